@@ -1,0 +1,6 @@
+export default {
+  displayName: 'gateway',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/apps/gateway',
+};

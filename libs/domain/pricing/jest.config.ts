@@ -1,0 +1,6 @@
+export default {
+  displayName: 'domain-pricing',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../../coverage/libs/domain/pricing',
+};

@@ -1,0 +1,6 @@
+export default {
+  displayName: 'domain-tracking',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../../coverage/libs/domain/tracking',
+};

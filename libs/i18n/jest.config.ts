@@ -1,0 +1,6 @@
+export default {
+  displayName: 'i18n',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/libs/i18n',
+};

@@ -1,0 +1,6 @@
+export default {
+  displayName: 'bench',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/tools/bench',
+};

@@ -1,0 +1,6 @@
+export default {
+  displayName: 'workspace-checks',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/tools/workspace-checks',
+};

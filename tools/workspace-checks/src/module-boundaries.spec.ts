@@ -1,0 +1,81 @@
+/**
+ * Proves the module-boundary rules refuse what they forbid: a rule that allows everything
+ * protects nothing. Each case lints a source text as if it were a file inside a project,
+ * without writing the file.
+ */
+import { createProjectGraphAsync } from '@nx/devkit';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
+
+interface LintResult {
+  messages: { ruleId: string | null; message: string }[];
+}
+
+/** Lints `code` with the workspace's real ESLint CLI, as if it sat at `file`. */
+async function messagesFor(file: string, code: string): Promise<string[]> {
+  const run = spawnSync(
+    process.execPath,
+    [eslintBin, '--format', 'json', '--stdin', '--stdin-filename', path.join(root, file)],
+    { cwd: root, input: code, encoding: 'utf8' },
+  );
+  if (!run.stdout) throw new Error(`eslint printed nothing: ${run.stderr}`);
+  const [result] = JSON.parse(run.stdout) as LintResult[];
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+beforeAll(async () => {
+  // The Nx rule reads the cached project graph; build it as `nx lint` would.
+  await createProjectGraphAsync({ exitOnError: false });
+}, 120_000);
+
+describe('type:domain', () => {
+  const file = 'libs/domain/cart/src/lib/forbidden-probe.ts';
+
+  it.each([
+    ["import { useState } from 'react';", 'react'],
+    ["import { createRoot } from 'react-dom/client';", 'react-dom'],
+    ["import { useActor } from '@xstate/react';", '@xstate/react'],
+    ["import { readFileSync } from 'node:fs';", 'node:fs'],
+    ["import { readFileSync } from 'fs';", 'fs'],
+    ["import { Pool } from 'pg';", 'pg'],
+  ])('refuses %s', async (code) => {
+    const messages = await messagesFor(file, `${code}\nexport const probe = 1;\n`);
+    expect(messages.some((m) => /enforce-module-boundaries|no-restricted-imports/.test(m!))).toBe(
+      true,
+    );
+  });
+
+  it('refuses a non-domain library', async () => {
+    const messages = await messagesFor(
+      file,
+      "import { z } from '@gio/contracts';\nexport const probe = z;\n",
+    );
+    expect(messages.join('\n')).toMatch(/enforce-module-boundaries/);
+  });
+
+  it('allows another domain library, xstate and zod', async () => {
+    const messages = await messagesFor(
+      file,
+      [
+        "import { FulfillerType } from '@gio/domain-enums';",
+        "import { setup } from 'xstate';",
+        "import { z } from 'zod';",
+        'export const probe = [FulfillerType, setup, z];',
+      ].join('\n'),
+    );
+    expect(messages.filter((m) => /boundaries|restricted/.test(m))).toEqual([]);
+  });
+});
+
+describe('type:contracts', () => {
+  it('refuses react', async () => {
+    const messages = await messagesFor(
+      'libs/contracts/src/lib/forbidden-probe.ts',
+      "import { useState } from 'react';\nexport const probe = useState;\n",
+    );
+    expect(messages.join('\n')).toMatch(/enforce-module-boundaries/);
+  });
+});
