@@ -1,1 +1,2 @@
-export {};
+export * from './lib/foundation';
+export * from './lib/commerce';

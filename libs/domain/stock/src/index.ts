@@ -1,1 +1,8 @@
-export {};
+export {
+  isDiscontinued,
+  isLimitedQuantity,
+  isOutOfStock,
+  isUnavailable,
+  stockStatus,
+} from './lib/stock-status';
+export type { StockInfo, StockStatus } from './lib/stock-status';
