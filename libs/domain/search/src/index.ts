@@ -1,1 +1,4 @@
-export {};
+export * from './lib/text';
+export * from './lib/fold';
+export * from './lib/term';
+export * from './lib/brands';

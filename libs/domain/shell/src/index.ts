@@ -1,1 +1,13 @@
-export {};
+export * from './lib/pages';
+export * from './lib/timers';
+export * from './lib/shell-elements';
+export * from './lib/first-load-modal';
+export * from './lib/interstitials';
+export * from './lib/exit-intent';
+export * from './lib/banner-text';
+export * from './lib/banner-link';
+export * from './lib/countdown';
+export * from './lib/panels';
+export * from './lib/footer-signup';
+export * from './lib/link-add-to-cart';
+export * from './lib/routing';

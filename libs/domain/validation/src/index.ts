@@ -1,1 +1,11 @@
-export {};
+export * from './lib/message-keys';
+export * from './lib/result';
+export * from './lib/email';
+export * from './lib/password';
+export * from './lib/phone';
+export * from './lib/postal-code';
+export * from './lib/po-box';
+export * from './lib/states';
+export * from './lib/order-checks';
+export * from './lib/vat-tax-code';
+export * from './lib/form';

@@ -50,7 +50,10 @@ export function sampleLimit(input: {
  * storefront.md §5 / accounts.md §5: sample adds are blocked once the user's sample count reaches
  * the allowed count (so with the default allowed count of 0 every sample add is blocked).
  */
-export function isSampleAddBlocked(input: { userSampleCount: number; allowedCount: number }): boolean {
+export function isSampleAddBlocked(input: {
+  userSampleCount: number;
+  allowedCount: number;
+}): boolean {
   return input.userSampleCount >= input.allowedCount;
 }
 

@@ -87,13 +87,19 @@ describe('isLimitedQuantity (storefront.md §4, accounts.md §9)', () => {
 
   it('a sample (product type 1) is never limited', () => {
     expect(
-      isLimitedQuantity({ state: 1, availableCount: 2, productType: ProductType.SAMPLE }, THRESHOLD),
+      isLimitedQuantity(
+        { state: 1, availableCount: 2, productType: ProductType.SAMPLE },
+        THRESHOLD,
+      ),
     ).toBe(false);
   });
 
   it('any other product type is limited by the same rule', () => {
     expect(
-      isLimitedQuantity({ state: 1, availableCount: 2, productType: ProductType.STANDARD }, THRESHOLD),
+      isLimitedQuantity(
+        { state: 1, availableCount: 2, productType: ProductType.STANDARD },
+        THRESHOLD,
+      ),
     ).toBe(true);
   });
 

@@ -13,7 +13,9 @@ export type StockStatus = 'in-stock' | 'limited' | 'out-of-stock' | 'discontinue
 /** storefront.md §4 Variant stock: state 2 with availableCount zero or missing means out of stock. */
 export function isOutOfStock(v: StockInfo): boolean {
   // A missing count is treated like zero: the server omits it once nothing is left.
-  return v.state === VariantState.OUT_OF_STOCK && (v.availableCount == null || v.availableCount === 0);
+  return (
+    v.state === VariantState.OUT_OF_STOCK && (v.availableCount == null || v.availableCount === 0)
+  );
 }
 
 /** storefront.md §4 Variant stock: state 0 means discontinued. */

@@ -1,0 +1,20 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/**
+ * Giỏ's design-system Storybook. Everything it needs is installed locally: no addon that
+ * fetches anything, telemetry and "what's new" notifications off, so `build-storybook`
+ * works offline and the static build never phones home.
+ */
+const config: StorybookConfig = {
+  stories: ['../libs/ui/src/**/*.stories.@(tsx|mdx)'],
+  addons: [],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: {
+    disableTelemetry: true,
+    disableWhatsNewNotifications: true,
+    enableCrashReports: false,
+  },
+  typescript: { reactDocgen: 'react-docgen' },
+};
+
+export default config;

@@ -1,0 +1,87 @@
+import { useId, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BANNER_TEXT_INITIAL,
+  bannerHref,
+  bannerLinkKind,
+  bannerTextReducer,
+  bannerTextView,
+  type BannerAction,
+} from '@gio/domain-shell';
+import { Countdown } from '../countdown/countdown';
+import type { Clock } from '../shared/clock';
+import { CommerceLink } from '../shared/link';
+
+/** A banner (storefront.md §3 Banner). */
+export interface BannerData {
+  /** Stable key of the banner, when the CMS gives one. */
+  id?: string;
+  text: string;
+  action?: BannerAction | null;
+  /** CMS theme name; it selects a `gio-banner--theme-{theme}` class. */
+  theme?: string | null;
+  countdownTimer?: { enabled?: boolean | null } | null;
+  /** End of the countdown, in seconds since the epoch. */
+  endTimestamp?: number | null;
+}
+
+export interface BannerProps {
+  banner: BannerData;
+  isMobileWeb: boolean;
+  clock?: Clock;
+}
+
+const themeClass = (theme?: string | null) =>
+  theme ? `gio-banner--theme-${theme.toLowerCase().replace(/[^a-z0-9-]/g, '')}` : 'gio-banner--theme-default';
+
+/**
+ * One banner (storefront.md §4 "Banner slider"): its text, cut to 80/120 characters with a
+ * see-more / see-less toggle, an optional countdown and a link built from its action.
+ */
+export function Banner({ banner, isMobileWeb, clock }: BannerProps) {
+  const { t } = useTranslation('common');
+  const textId = useId();
+  const [state, dispatch] = useReducer(bannerTextReducer, BANNER_TEXT_INITIAL);
+  const view = bannerTextView(banner.text, { isMobileWeb, expanded: state.expanded });
+  const href = bannerHref(banner.action);
+  const external = bannerLinkKind(banner.action) === 'external';
+  const showCountdown = banner.countdownTimer?.enabled === true && typeof banner.endTimestamp === 'number';
+
+  return (
+    <div className={['gio-banner', themeClass(banner.theme)].join(' ')}>
+      <p id={textId} className="gio-banner__text">
+        {view.text}
+      </p>
+      {view.toggle ? (
+        <button
+          type="button"
+          className="gio-banner__toggle"
+          aria-expanded={state.expanded}
+          aria-controls={textId}
+          onClick={() => dispatch({ type: view.toggle === 'see-more' ? 'SEE_MORE' : 'SEE_LESS' })}
+        >
+          {view.toggle === 'see-more'
+            ? t('actions.see_more')
+            : t('actions.see_less')}
+        </button>
+      ) : null}
+      {showCountdown ? (
+        <div className="gio-banner__countdown">
+          <span className="gio-banner__countdown-label">{t('product.promotion_ends_in')}</span>
+          <Countdown endTimestamp={banner.endTimestamp as number} clock={clock} />
+        </div>
+      ) : null}
+      {href ? (
+        external ? (
+          <a className="gio-banner__link" href={href} rel="noopener noreferrer" aria-describedby={textId}>
+            {t('banner.shop_now', { defaultValue: 'Xem ngay' })}
+          </a>
+        ) : (
+          <CommerceLink className="gio-banner__link" href={href} aria-describedby={textId}>
+            {t('banner.shop_now', { defaultValue: 'Xem ngay' })}
+          </CommerceLink>
+        )
+      ) : null}
+    </div>
+  );
+}
