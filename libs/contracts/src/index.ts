@@ -1,1 +1,5 @@
-export {};
+export * from './lib/errors';
+export * from './lib/catalogue';
+export * from './lib/catalogue-schema';
+export * from './lib/rest';
+export * from './lib/page-data';

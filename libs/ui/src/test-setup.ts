@@ -14,6 +14,19 @@ setProjectAnnotations([previewAnnotations]);
 
 expect.extend(toHaveNoViolations);
 
+// Every string the kit shows must exist in @gio/i18n: a key that i18next reports missing
+// (createI18n logs it through console.warn by default) fails the test that rendered it.
+const missingKeys: unknown[] = [];
+const consoleWarn = console.warn.bind(console);
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (args[0] === 'Missing translation key') missingKeys.push(args[1]);
+    else consoleWarn(...args);
+  });
+});
+
 afterEach(() => {
   resetMatchMedia();
+  const found = missingKeys.splice(0);
+  if (found.length > 0) throw new Error(`Missing translation keys: ${JSON.stringify(found)}`);
 });

@@ -64,8 +64,9 @@ export function createI18n(options: CreateI18nOptions = {}): I18nInstance {
     defaultNS: 'common',
     fallbackNS: false,
     resources: backend ? undefined : ((options.resources ?? bundledResources) as unknown as Resource),
-    // Bundled strings are usable synchronously, which server rendering and tests rely on.
-    initAsync: Boolean(backend),
+    // Initialise now rather than on the next tick: bundled strings are then usable at once
+    // (server rendering and tests rely on it) and backend loads start immediately.
+    initAsync: false,
     // React escapes text it renders; escaping here would double-escape.
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -123,8 +123,13 @@ const UNIT_PRICE_BASE: Readonly<Record<UnitType, number>> = {
 
 const SALE_PERCENTS = [10, 10, 15, 15, 20, 20, 25, 30, 35, 40];
 
-/** Lighter tint of a `#rrggbb` colour, for artwork backgrounds. */
+const tints = new Map<string, string>();
+
+/** Lighter tint of a `#rrggbb` colour, for artwork backgrounds. Memoised: a few dozen inputs. */
 export function tint(color: string, amount: number): string {
+  const key = `${color}/${amount}`;
+  const known = tints.get(key);
+  if (known !== undefined) return known;
   const value = Number.parseInt(color.slice(1), 16);
   const channel = (shift: number): string => {
     const c = (value >> shift) & 0xff;
@@ -132,13 +137,15 @@ export function tint(color: string, amount: number): string {
       .toString(16)
       .padStart(2, '0');
   };
-  return `#${channel(16)}${channel(8)}${channel(0)}`;
+  const result = `#${channel(16)}${channel(8)}${channel(0)}`;
+  tints.set(key, result);
+  return result;
 }
 
 function ean13(prefix: string, sequence: number): string {
   const body = (prefix + String(sequence).padStart(12 - prefix.length, '0')).slice(0, 12);
   let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += Number(body[i]) * (i % 2 === 0 ? 1 : 3);
+  for (let i = 0; i < 12; i += 1) sum += (body.charCodeAt(i) - 48) * (i % 2 === 0 ? 1 : 3);
   return body + String((10 - (sum % 10)) % 10);
 }
 

@@ -37,3 +37,11 @@ export function roundPrice(amount: number): number {
   const step = amount < 10_000 ? 500 : 1_000;
   return Math.max(500, Math.round(amount / step) * step);
 }
+
+/**
+ * `50000` → `50.000`: the vi-VN grouping, written out so that generated text does not depend on
+ * the ICU data of the Node build.
+ */
+export function formatDong(amount: number): string {
+  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}

@@ -16,8 +16,9 @@ export function currencyExponent(currency: string): number {
   const code = currency.toUpperCase();
   let exponent = exponentCache.get(code);
   if (exponent === undefined) {
-    exponent = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-      .maximumFractionDigits ?? 0;
+    exponent =
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits ?? 0;
     exponentCache.set(code, exponent);
   }
   return exponent;

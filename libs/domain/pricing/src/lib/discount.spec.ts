@@ -46,10 +46,14 @@ describe('discountPercent (accounts.md §9: shown only above 1.5, rounded)', () 
 
   it('property: an integer in (1, 100] whenever shown', () => {
     fc.assert(
-      fc.property(fc.nat(10_000_000), fc.integer({ min: 1, max: 10_000_000 }), (price, standard) => {
-        const percent = discountPercent(price, standard);
-        return percent === null || (Number.isInteger(percent) && percent >= 2 && percent <= 100);
-      }),
+      fc.property(
+        fc.nat(10_000_000),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (price, standard) => {
+          const percent = discountPercent(price, standard);
+          return percent === null || (Number.isInteger(percent) && percent >= 2 && percent <= 100);
+        },
+      ),
     );
   });
 });
@@ -75,7 +79,10 @@ describe('saleDiscountCounts (accounts.md §9)', () => {
   });
 
   it('gives the sale fraction only when it counts', () => {
-    expect(saleDiscountFraction({ price: 80, salePrice: 80, standardPrice: 100 })).toBeCloseTo(0.2, 12);
+    expect(saleDiscountFraction({ price: 80, salePrice: 80, standardPrice: 100 })).toBeCloseTo(
+      0.2,
+      12,
+    );
     expect(saleDiscountFraction({ price: 90, salePrice: 80, standardPrice: 100 })).toBe(0);
     expect(saleDiscountFraction({ price: 80, salePrice: 80, standardPrice: 0 })).toBe(0);
     expect(saleDiscountFraction({ price: -5, salePrice: -5, standardPrice: 100 })).toBe(1);
@@ -100,7 +107,11 @@ describe('combinedDiscountPercent (accounts.md §9: 100 × (1 − (1 − sale) �
 
   it('property: commutative', () => {
     fc.assert(
-      fc.property(fraction, fraction, (a, b) => combinedDiscountPercent(a, b) === combinedDiscountPercent(b, a)),
+      fc.property(
+        fraction,
+        fraction,
+        (a, b) => combinedDiscountPercent(a, b) === combinedDiscountPercent(b, a),
+      ),
     );
   });
 

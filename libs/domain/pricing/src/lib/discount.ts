@@ -11,7 +11,12 @@ export function discountPercent(
   standardPrice: number | null | undefined,
 ): number | null {
   if (typeof price !== 'number' || typeof standardPrice !== 'number') return null;
-  if (!Number.isFinite(price) || !Number.isFinite(standardPrice) || standardPrice <= 0 || price < 0) {
+  if (
+    !Number.isFinite(price) ||
+    !Number.isFinite(standardPrice) ||
+    standardPrice <= 0 ||
+    price < 0
+  ) {
     return null;
   }
   const percent = ((standardPrice - price) * 100) / standardPrice;

@@ -8,17 +8,12 @@ function shiftDecimal(value: number, places: number): number {
 }
 
 /**
- * Rounds half away from zero to `decimals` places (storefront.md §9 money rounding): 2.5 → 3,
- * −2.5 → −3, 1.005 at 2 places → 1.01. Never returns −0.
+ * Rounds half away from zero to `decimals` places (storefront.md §9 money rounding; the rounding
+ * of `toMinorUnits`): 2.5 → 3, −2.5 → −3, 1.005 at 2 places → 1.01. Never returns −0.
  */
 export function roundHalfAwayFromZero(value: number, decimals = 0): number {
   if (!Number.isFinite(value)) return value;
   const shifted = shiftDecimal(Math.abs(value), decimals);
   const rounded = shiftDecimal(Math.round(shifted), -decimals);
   return value < 0 && rounded !== 0 ? -rounded : rounded;
-}
-
-/** Sub-totals round to 2 decimals (storefront.md §9, accounts.md §9), half away from zero. */
-export function roundSubtotal(amount: number): number {
-  return roundHalfAwayFromZero(amount, 2);
 }

@@ -79,14 +79,15 @@ describe('foldDiacritics (storefront.md §5: accent-insensitive search)', () => 
   });
 
   it('property: Vietnamese output has exactly one character per input letter', () => {
-    fc.assert(
-      fc.property(vietnameseText, (text) => foldDiacritics(text).length === text.length),
-    );
+    fc.assert(fc.property(vietnameseText, (text) => foldDiacritics(text).length === text.length));
   });
 
   it('property: composed and decomposed Vietnamese fold alike', () => {
     fc.assert(
-      fc.property(vietnameseText, (text) => foldDiacritics(text.normalize('NFD')) === foldDiacritics(text)),
+      fc.property(
+        vietnameseText,
+        (text) => foldDiacritics(text.normalize('NFD')) === foldDiacritics(text),
+      ),
     );
   });
 });
@@ -115,7 +116,8 @@ describe('searchTokens (storefront.md §5: words of the query and of the index)'
     fc.assert(
       fc.property(fc.oneof(fc.string(), vietnameseTextAnyForm), (text) =>
         searchTokens(text).every(
-          (token) => token !== '' && foldDiacritics(token) === token && /^[\p{L}\p{M}\p{N}]+$/u.test(token),
+          (token) =>
+            token !== '' && foldDiacritics(token) === token && /^[\p{L}\p{M}\p{N}]+$/u.test(token),
         ),
       ),
     );

@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 import {
   createExitIntentEngine,
   EXIT_ACTION_BLOCKS,
@@ -269,5 +270,47 @@ describe('exitIntentActionMachine', () => {
     now = 13_000; // the 5000 ms timer has not run yet
     actor.send({ type: 'EXIT.SIGNAL' });
     expect(actor.getSnapshot().value).toBe('expired');
+  });
+
+  it('reaches every state, and only through the spec steps (xstate/graph)', () => {
+    const env = {
+      clock: { now: () => 0 },
+      cookies: memoryCookies().jar,
+      session: memorySession().store,
+      page: { path: '/' },
+      onTrigger: () => undefined,
+    };
+    const reachable = (guards: { pageDisabled: boolean; blocked: boolean }) => {
+      const machine = exitIntentActionMachine.provide({
+        guards: {
+          pageDisabled: () => guards.pageDisabled,
+          blocked: () => guards.blocked,
+          withinThreshold: () => true,
+        },
+      });
+      const paths = getShortestPaths(machine, {
+        input: { action: 'exitIntent' as const, env },
+        // Delayed transitions are events too: xstate.after.<delay>.<state id>.
+        events: [
+          { type: 'EXIT.SIGNAL' },
+          { type: 'xstate.after.bindDelay.exitIntentAction.binding' },
+          { type: 'xstate.after.triggerThreshold.exitIntentAction.armed' },
+          { type: 'xstate.after.exitDelay.exitIntentAction.exiting' },
+        ] as never,
+      });
+      return Object.fromEntries(
+        paths.map((path) => [
+          String(path.state.value),
+          path.steps.map((step) =>
+            step.event.type.replace(/^xstate\.after\.(\w+)\..*$/, 'after:$1'),
+          ),
+        ]),
+      );
+    };
+    const open = reachable({ pageDisabled: false, blocked: false });
+    expect(Object.keys(open).sort()).toEqual(['armed', 'binding', 'exiting', 'expired', 'shown']);
+    expect(open['shown']!.slice(1)).toEqual(['after:bindDelay', 'EXIT.SIGNAL', 'after:exitDelay']);
+    expect(Object.keys(reachable({ pageDisabled: true, blocked: false }))).toEqual(['disabled']);
+    expect(Object.keys(reachable({ pageDisabled: false, blocked: true }))).toEqual(['blocked']);
   });
 });

@@ -90,7 +90,7 @@ const PATTERN_ROUTES: ReadonlyArray<{
   { prefix: ['invite'], params: 1, paged: false, page: 'invite' },
 ];
 
-/** Strips the query, the hash and a trailing slash so that '/cart/?x=1' reads as '/cart'. */
+/** Route matching (storefront.md §2): strips the query, the hash and a trailing slash, so '/cart/?x=1' reads as '/cart'. */
 export function normalizePathname(pathname: string): string {
   const bare = pathname.split(/[?#]/, 1)[0] ?? '';
   const withSlash = bare.startsWith('/') ? bare : `/${bare}`;

@@ -15,10 +15,10 @@ function localPart(address: string): string {
 }
 
 /**
- * Stricter e-mail (accounts.md §5 "E-mail"): {@link emailSchema} and no plus sign in the local
- * part. It is the same rule made stricter, so it reports the same message key.
+ * Stricter e-mail (accounts.md §5 "E-mail"): {@link emailSchema} (same key for a malformed
+ * address) and no plus sign in the local part (`form.validation_email_no_plus`).
  */
 export const strictEmailSchema = emailSchema.refine(
   (address) => !localPart(address).includes('+'),
-  EMAIL_ERROR,
+  { error: ValidationMessageKey.EMAIL_NO_PLUS },
 );

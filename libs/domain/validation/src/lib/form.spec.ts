@@ -24,7 +24,9 @@ const minLength =
 
 describe('validateField (accounts.md §4 "Form helper behaviour")', () => {
   it('an empty required field without validators gets form.validation_required', () => {
-    expect(validateField({ name: 'firstName', required: true }, '')).toBe('form.validation_required');
+    expect(validateField({ name: 'firstName', required: true }, '')).toBe(
+      'form.validation_required',
+    );
     expect(validateField({ name: 'firstName', required: true }, '   ')).toBe(REQUIRED);
     expect(validateField({ name: 'firstName', required: true }, undefined)).toBe(REQUIRED);
     expect(validateField({ name: 'firstName', required: true }, null)).toBe(REQUIRED);
@@ -65,7 +67,10 @@ describe('validateField (accounts.md §4 "Form helper behaviour")', () => {
 
   it('trims a non-empty string before the validators see it', () => {
     const seen: unknown[] = [];
-    validateField({ name: 'email', validators: [(value) => (seen.push(value), undefined)] }, '  an@gio.vn ');
+    validateField(
+      { name: 'email', validators: [(value) => (seen.push(value), undefined)] },
+      '  an@gio.vn ',
+    );
     expect(seen).toEqual(['an@gio.vn']);
   });
 
@@ -83,11 +88,15 @@ describe('validateField (accounts.md §4 "Form helper behaviour")', () => {
     expect(validateField({ name: 'phone', validators: [phoneSchema] }, '12345')).toBe(
       'form.validation_phone_default',
     );
-    expect(validateField({ name: 'phone', validators: [phoneSchema] }, '0901 234 567')).toBeUndefined();
+    expect(
+      validateField({ name: 'phone', validators: [phoneSchema] }, '0901 234 567'),
+    ).toBeUndefined();
   });
 
   it('passes when every validator passes', () => {
-    expect(validateField({ name: 'city', required: true, validators: [minLength(2, 'short')] }, 'Huế')).toBeUndefined();
+    expect(
+      validateField({ name: 'city', required: true, validators: [minLength(2, 'short')] }, 'Huế'),
+    ).toBeUndefined();
   });
 
   it('warns about a missing name and an unusable validator, and skips the latter', () => {
@@ -232,7 +241,11 @@ describe('formReducer (accounts.md §4 form helper, shared by both apps)', () =>
 
   it('submit of a valid form is ready to send and clears old server errors', () => {
     let state = initFormState(rules, { email: 'an@gio.vn', telephone: '', firstName: 'An' });
-    state = formReducer(state, { type: 'apiError', errors: { email: 'server.taken' }, formError: 'x' });
+    state = formReducer(state, {
+      type: 'apiError',
+      errors: { email: 'server.taken' },
+      formError: 'x',
+    });
     const next = formReducer(state, { type: 'submit' });
     expect(next.status).toBe('valid');
     expect(next.errors).toEqual({});
@@ -277,9 +290,9 @@ describe('formReducer (accounts.md §4 form helper, shared by both apps)', () =>
   });
 
   it('shows the client error before the server one', () => {
-    expect(visibleFieldError({ errors: { email: 'client' }, apiErrors: { email: 'server' } }, 'email')).toBe(
-      'client',
-    );
+    expect(
+      visibleFieldError({ errors: { email: 'client' }, apiErrors: { email: 'server' } }, 'email'),
+    ).toBe('client');
     expect(visibleFieldError({ errors: {}, apiErrors: {} }, 'email')).toBeUndefined();
   });
 

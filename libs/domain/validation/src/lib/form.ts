@@ -39,7 +39,10 @@ export function normalizeFieldValue(value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }
 
-/** Empty means undefined, null, a blank string or an empty array; 0 and false are values. */
+/**
+ * Emptiness for the required check (accounts.md §4): undefined, null, a blank string or an empty
+ * array; 0 and false are values.
+ */
 export function isEmptyFieldValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
@@ -55,19 +58,22 @@ function isZodSchema(validator: unknown): validator is ZodType {
   );
 }
 
-/** Runs one validator; undefined when it passes or is not a validator at all. */
+/** Runs one validator: its message key, or undefined when the value passes. */
 function runValidator(validator: Validator, value: unknown): string | undefined {
   if (typeof validator === 'function') return validator(value);
   const result = validator.safeParse(value);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? ValidationMessageKey.REQUIRED);
+  return result.success
+    ? undefined
+    : (result.error.issues[0]?.message ?? ValidationMessageKey.REQUIRED);
 }
 
-/** The usable validators of a rule, warning about entries that are neither functions nor schemas. */
+/** The usable validators of a rule; entries that are neither functions nor schemas are reported. */
 function usableValidators(rule: FieldRule, warn: Warn): Validator[] {
   const validators = rule.validators ?? [];
   return validators.filter((validator) => {
     const usable = typeof validator === 'function' || isZodSchema(validator);
-    if (!usable) warn(`Form field "${rule.name}" has a validator that is neither a function nor a zod schema`);
+    if (!usable)
+      warn(`Form field "${rule.name}" has a validator that is neither a function nor a zod schema`);
     return usable;
   });
 }
@@ -77,7 +83,10 @@ function usableValidators(rule: FieldRule, warn: Warn): Validator[] {
  * validators"): a rule without a name, a duplicated name, an optional rule without validators
  * (it can never fail) and unusable validator entries are reported to `warn`.
  */
-export function checkFieldRules(rules: readonly FieldRule[], options: FormHelperOptions = {}): void {
+export function checkFieldRules(
+  rules: readonly FieldRule[],
+  options: FormHelperOptions = {},
+): void {
   const warn = options.warn ?? ignoreWarning;
   const seen = new Set<string>();
   for (const rule of rules) {
@@ -167,7 +176,7 @@ export function validateForm<V extends FormValues>(
   };
 }
 
-/** Copy of `record` without `key`; the same object when the key is absent, so renders can be skipped. */
+/** `record` without `key`; the same object when the key is absent, so renders can be skipped. */
 function withoutKey<R extends object>(record: R, key: string): R {
   if (!Object.hasOwn(record, key)) return record;
   const copy = { ...record } as Record<string, unknown>;
@@ -237,7 +246,10 @@ function firstFieldWithError(rules: readonly FieldRule[], errors: FormErrors): s
  * the values, records the first invalid field and clears old server errors; `apiError` records
  * field errors from the server and an optional form-level error.
  */
-export function formReducer<V extends FormValues>(state: FormState<V>, action: FormAction): FormState<V> {
+export function formReducer<V extends FormValues>(
+  state: FormState<V>,
+  action: FormAction,
+): FormState<V> {
   switch (action.type) {
     case 'edit': {
       const cleared = clearOnEdit(state, action.name);
@@ -273,8 +285,8 @@ export function formReducer<V extends FormValues>(state: FormState<V>, action: F
 }
 
 /**
- * Message key to show under a field: the client-side error first, else the server's (accounts.md
- * §4, §8).
+ * Message key to show under a field (accounts.md §4, §8): the client-side error first, else the
+ * server's.
  */
 export function visibleFieldError(state: FieldErrorsState, name: string): string | undefined {
   return state.errors[name] ?? state.apiErrors[name];

@@ -27,7 +27,9 @@ describe('order lookup guard (accounts.md §5 "Order lookup")', () => {
 
   it('throwing form returns the gid or throws the spec message', () => {
     expect(checkOrderGid(7)).toBe('7');
-    expect(() => checkOrderGid(null)).toThrow(new DomainValidationError(ClientMessage.ORDER_GID_MISSING));
+    expect(() => checkOrderGid(null)).toThrow(
+      new DomainValidationError(ClientMessage.ORDER_GID_MISSING),
+    );
     expect(() => checkOrderGid('abc')).toThrow(DomainValidationError);
   });
 });

@@ -5,7 +5,7 @@ import { passwordSchema } from './password';
 // Fixed seed: property runs are reproducible in CI and locally.
 fc.configureGlobal({ seed: 20_260_201, numRuns: 300 });
 
-const PASSWORD_KEY = 'form.validation_password';
+const PASSWORD_KEY = 'form.validation_password_default';
 
 function errorOf(value: unknown): string | undefined {
   const result = passwordSchema.safeParse(value);

@@ -24,7 +24,7 @@ function hasDigitOrSpecial(text: string): boolean {
  * Password (accounts.md §5 "Password", §9): at least `Limits.PASSWORD_MIN_LENGTH` (8)
  * characters, no whitespace, one lowercase letter, one uppercase letter and one digit or special
  * character. Letters are Unicode-aware, so 'ă' is lowercase and 'Ư' uppercase. Every failure
- * reports `form.validation_password`.
+ * reports `form.validation_password_default`.
  */
 export const passwordSchema = z
   .string(PASSWORD_ERROR)

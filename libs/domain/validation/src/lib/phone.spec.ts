@@ -60,9 +60,9 @@ describe('postalCodeSchema (accounts.md §5 "Postal code", §9)', () => {
   });
 
   it.each(['0708', '070831', '07083123', '0708312345', ''])(
-    'rejects %j with form.validation_postal_code',
+    'rejects %j with form.validation_postal_code_default',
     (code) => {
-      expect(errorOf(postalCodeSchema, code)).toBe('form.validation_postal_code');
+      expect(errorOf(postalCodeSchema, code)).toBe('form.validation_postal_code_default');
     },
   );
 

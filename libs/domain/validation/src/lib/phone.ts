@@ -4,7 +4,7 @@ import { ValidationMessageKey } from './message-keys';
 
 const PHONE_ERROR = { error: ValidationMessageKey.PHONE };
 
-/** Removes everything that is not an ASCII digit (spaces, dashes, brackets, dots, '+'). */
+/** Keeps ASCII digits only (accounts.md §5 phone and postal code: "after stripping non-digits"). */
 export function stripNonDigits(value: string): string {
   return value.replace(/[^0-9]/g, '');
 }

@@ -13,7 +13,7 @@ const ALLOWED_LENGTHS: readonly number[] = Limits.POSTAL_CODE_DIGITS;
 /**
  * Postal code (accounts.md §5 "Postal code", §9): after stripping non-digits it has 5 or 9
  * digits (`Limits.POSTAL_CODE_DIGITS`). Outputs the digits; fails with
- * `form.validation_postal_code`. Whether the code exists is a server call, not this rule.
+ * `form.validation_postal_code_default`. Whether the code exists is a server call, not this rule.
  */
 export const postalCodeSchema = z
   .string(POSTAL_CODE_ERROR)

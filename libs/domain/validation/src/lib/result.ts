@@ -3,15 +3,14 @@
  * Vendure's result unions). `message` is the exact text or translation key the spec names.
  */
 export type ValidationResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
-/** Builds a successful {@link ValidationResult}. */
+/** Builds a successful {@link ValidationResult} (accounts.md §5 guards). */
 export function ok<T>(value: T): ValidationResult<T> {
   return { ok: true, value };
 }
 
-/** Builds a failed {@link ValidationResult} carrying the spec's message. */
+/** Builds a failed {@link ValidationResult} carrying the spec's message (accounts.md §5, §8). */
 export function fail<T = never>(message: string): ValidationResult<T> {
   return { ok: false, message };
 }
@@ -24,7 +23,7 @@ export class DomainValidationError extends Error {
   override readonly name = 'DomainValidationError';
 }
 
-/** Unwraps a {@link ValidationResult}, throwing {@link DomainValidationError} on failure. */
+/** Unwraps a result; throws {@link DomainValidationError} on failure (accounts.md §5). */
 export function unwrap<T>(result: ValidationResult<T>): T {
   if (result.ok) return result.value;
   throw new DomainValidationError(result.message);

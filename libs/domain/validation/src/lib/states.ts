@@ -94,8 +94,8 @@ export interface MalaysianState {
 }
 
 /**
- * The 16 Malaysian states for address display (storefront.md intro, `Limits.MALAYSIAN_STATE_COUNT`):
- * 13 states and 3 federal territories, in ISO 3166-2:MY code order.
+ * The 16 Malaysian states for address display (storefront.md intro,
+ * `Limits.MALAYSIAN_STATE_COUNT`): 13 states and 3 federal territories, in ISO 3166-2:MY order.
  */
 export const MALAYSIAN_STATES: readonly MalaysianState[] = [
   { code: 'MY-01', name: 'Johor', kind: 'state' },

@@ -102,7 +102,9 @@ describe('isValidVatTaxCode / vatTaxCodeSchema', () => {
       fc.property(nineDigits, fc.integer({ min: 1, max: 999 }), (prefix, branch) => {
         const check = vatTaxCodeCheckDigit(prefix);
         fc.pre(check !== null);
-        expect(isValidVatTaxCode(`${prefix}${check}-${String(branch).padStart(3, '0')}`)).toBe(true);
+        expect(isValidVatTaxCode(`${prefix}${check}-${String(branch).padStart(3, '0')}`)).toBe(
+          true,
+        );
       }),
     );
   });

@@ -4,7 +4,11 @@ export { QuantityStepper } from './quantity-stepper/quantity-stepper';
 export type { QuantityStepperProps } from './quantity-stepper/quantity-stepper';
 export { ProductTile } from './product-tile/product-tile';
 export type { ProductTileProps } from './product-tile/product-tile';
-export type { ProductTileVariant, PromotionBadge as PromotionBadgeData, TileBadge } from './product-tile/product-tile-types';
+export type {
+  ProductTileVariant,
+  PromotionBadge as PromotionBadgeData,
+  TileBadge,
+} from './product-tile/product-tile-types';
 export { PromotionBadge } from './product-tile/promotion-badge';
 export type { PromotionBadgeProps } from './product-tile/promotion-badge';
 export { Countdown } from './countdown/countdown';

@@ -19,7 +19,11 @@ export interface BackToTopButtonProps {
 
 function readScroll(): boolean {
   const root = document.documentElement;
-  return shouldShowBackToTop(window.scrollY || root.scrollTop, root.scrollHeight, root.clientHeight);
+  return shouldShowBackToTop(
+    window.scrollY || root.scrollTop,
+    root.scrollHeight,
+    root.clientHeight,
+  );
 }
 
 /**
@@ -27,7 +31,11 @@ function readScroll(): boolean {
  * debounced by 200 ms, and scrolls smoothly to the top (instantly for reduced motion). Which pages
  * hide it is decided by the page (`isShellElementHidden` of `@gio/domain-shell`).
  */
-export function BackToTopButton({ focusTargetId, forceVisible = false, className }: BackToTopButtonProps) {
+export function BackToTopButton({
+  focusTargetId,
+  forceVisible = false,
+  className,
+}: BackToTopButtonProps) {
   const { t } = useTranslation('common');
   const reducedMotion = usePrefersReducedMotion();
   const [scrolledFar, setScrolledFar] = useState(false);

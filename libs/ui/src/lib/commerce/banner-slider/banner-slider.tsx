@@ -1,4 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../foundation/button/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../foundation/icons/icons';
@@ -44,7 +51,9 @@ export function BannerSlider({
   const { t } = useTranslation('common');
   const trackId = useId();
   const count = banners.length;
-  const [index, setIndex] = useState(() => (count > 0 ? Math.min(Math.max(initialIndex, 0), count - 1) : 0));
+  const [index, setIndex] = useState(() =>
+    count > 0 ? Math.min(Math.max(initialIndex, 0), count - 1) : 0,
+  );
   const narrow = useMediaQuery(`(max-width: ${Breakpoints.MOBILE}px)`);
   const isMobileWeb = isMobileWebProp ?? narrow;
   const pointer = useRef<{ id: number; x: number; y: number } | null>(null);
@@ -73,7 +82,7 @@ export function BannerSlider({
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (count < 2 || !event.isPrimary || event.button > 0) return;
+    if (count < 2 || event.isPrimary === false || event.button > 0) return;
     pointer.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
     swiped.current = false;
   };
@@ -118,7 +127,9 @@ export function BannerSlider({
           <div
             key={banner.id ?? position}
             role="group"
-            aria-roledescription={t('slider.slide_roledescription', { defaultValue: 'trang chiếu' })}
+            aria-roledescription={t('slider.slide_roledescription', {
+              defaultValue: 'trang chiếu',
+            })}
             aria-label={t('slider.position', { current: position + 1, total: count })}
             className="gio-banner-slider__slide"
             hidden={position !== current}
@@ -137,12 +148,7 @@ export function BannerSlider({
             aria-controls={trackId}
             onClick={() => go(current - 1)}
           />
-          <PaginationDots
-            count={count}
-            current={current}
-            onSelect={go}
-            controls={trackId}
-                      />
+          <PaginationDots count={count} current={current} onSelect={go} controls={trackId} />
           <IconButton
             className="gio-banner-slider__arrow gio-banner-slider__arrow--next"
             filled

@@ -32,7 +32,9 @@ export interface BannerProps {
 }
 
 const themeClass = (theme?: string | null) =>
-  theme ? `gio-banner--theme-${theme.toLowerCase().replace(/[^a-z0-9-]/g, '')}` : 'gio-banner--theme-default';
+  theme
+    ? `gio-banner--theme-${theme.toLowerCase().replace(/[^a-z0-9-]/g, '')}`
+    : 'gio-banner--theme-default';
 
 /**
  * One banner (storefront.md §4 "Banner slider"): its text, cut to 80/120 characters with a
@@ -45,7 +47,8 @@ export function Banner({ banner, isMobileWeb, clock }: BannerProps) {
   const view = bannerTextView(banner.text, { isMobileWeb, expanded: state.expanded });
   const href = bannerHref(banner.action);
   const external = bannerLinkKind(banner.action) === 'external';
-  const showCountdown = banner.countdownTimer?.enabled === true && typeof banner.endTimestamp === 'number';
+  const showCountdown =
+    banner.countdownTimer?.enabled === true && typeof banner.endTimestamp === 'number';
 
   return (
     <div className={['gio-banner', themeClass(banner.theme)].join(' ')}>
@@ -60,9 +63,7 @@ export function Banner({ banner, isMobileWeb, clock }: BannerProps) {
           aria-controls={textId}
           onClick={() => dispatch({ type: view.toggle === 'see-more' ? 'SEE_MORE' : 'SEE_LESS' })}
         >
-          {view.toggle === 'see-more'
-            ? t('actions.see_more')
-            : t('actions.see_less')}
+          {view.toggle === 'see-more' ? t('actions.see_more') : t('actions.see_less')}
         </button>
       ) : null}
       {showCountdown ? (
@@ -73,7 +74,12 @@ export function Banner({ banner, isMobileWeb, clock }: BannerProps) {
       ) : null}
       {href ? (
         external ? (
-          <a className="gio-banner__link" href={href} rel="noopener noreferrer" aria-describedby={textId}>
+          <a
+            className="gio-banner__link"
+            href={href}
+            rel="noopener noreferrer"
+            aria-describedby={textId}
+          >
             {t('banner.shop_now', { defaultValue: 'Xem ngay' })}
           </a>
         ) : (

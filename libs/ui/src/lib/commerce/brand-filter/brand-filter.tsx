@@ -46,7 +46,11 @@ export function BrandFilter({ brands, selected, onChange, className }: BrandFilt
       <ul className="gio-brand-filter__list">{shown.map(checkbox)}</ul>
       {overflow.length > 0 ? (
         <>
-          <ul id={overflowId} className="gio-brand-filter__list gio-brand-filter__list--overflow" hidden={!open}>
+          <ul
+            id={overflowId}
+            className="gio-brand-filter__list gio-brand-filter__list--overflow"
+            hidden={!open}
+          >
             {overflow.map(checkbox)}
           </ul>
           <button
@@ -56,9 +60,7 @@ export function BrandFilter({ brands, selected, onChange, className }: BrandFilt
             aria-controls={overflowId}
             onClick={() => setOpen((value) => !value)}
           >
-            {open
-              ? t('actions.see_less')
-              : t('filters.more_brands', { count: overflow.length })}
+            {open ? t('actions.see_less') : t('filters.more_brands', { count: overflow.length })}
           </button>
         </>
       ) : null}

@@ -16,15 +16,17 @@ export interface CartBadgeProps {
 export function CartBadge({ count, className }: CartBadgeProps) {
   const { t } = useTranslation('common');
   return (
-    <span className={['gio-cart-badge', count === 0 && 'gio-cart-badge--empty', className].filter(Boolean).join(' ')}>
+    <span
+      className={['gio-cart-badge', count === 0 && 'gio-cart-badge--empty', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {count > 0 ? (
         <span className="gio-cart-badge__count" aria-hidden="true">
           {cartBadgeText(count)}
         </span>
       ) : null}
-      <VisuallyHidden>
-        {t('cart.badge_label', { count })}
-      </VisuallyHidden>
+      <VisuallyHidden>{t('cart.badge_label', { count })}</VisuallyHidden>
     </span>
   );
 }

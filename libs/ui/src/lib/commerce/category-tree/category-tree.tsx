@@ -87,7 +87,11 @@ interface CategoryListProps {
 function CategoryList({ categories, depth, parent, id, hidden, ...shared }: CategoryListProps) {
   const { t } = useTranslation('common');
   return (
-    <ul id={id} hidden={hidden} className={`gio-category-tree__list gio-category-tree__list--depth-${depth}`}>
+    <ul
+      id={id}
+      hidden={hidden}
+      className={`gio-category-tree__list gio-category-tree__list--depth-${depth}`}
+    >
       {parent ? (
         <li className="gio-category-tree__item gio-category-tree__item--all">
           <CategoryLink
@@ -109,7 +113,9 @@ function CategoryItem({
   category,
   depth,
   ...shared
-}: Omit<CategoryListProps, 'categories' | 'parent' | 'id' | 'hidden'> & { category: CategoryTreeNode }) {
+}: Omit<CategoryListProps, 'categories' | 'parent' | 'id' | 'hidden'> & {
+  category: CategoryTreeNode;
+}) {
   const listId = useId();
   const children = visible(category.children);
   if (children.length === 0) {

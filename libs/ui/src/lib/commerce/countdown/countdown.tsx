@@ -20,7 +20,12 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * zero. It is a `timer`, which screen readers do not announce on every tick; its label carries the
  * whole remaining time for whoever reads it.
  */
-export function Countdown({ endTimestamp, clock, appearance = 'boxes', className }: CountdownProps) {
+export function Countdown({
+  endTimestamp,
+  clock,
+  appearance = 'boxes',
+  className,
+}: CountdownProps) {
   const { t } = useTranslation('common');
   const parts = useCountdown(endTimestamp, clock);
   const units = [
@@ -43,11 +48,15 @@ export function Countdown({ endTimestamp, clock, appearance = 'boxes', className
       role="timer"
       aria-label={label}
       data-done={parts.done || undefined}
-      className={['gio-countdown', `gio-countdown--${appearance}`, className].filter(Boolean).join(' ')}
+      className={['gio-countdown', `gio-countdown--${appearance}`, className]
+        .filter(Boolean)
+        .join(' ')}
     >
       {units.map((unit) => (
         <span key={unit.key} className="gio-countdown__unit" aria-hidden="true">
-          <span className="gio-countdown__value">{unit.key === 'days' ? unit.value : pad(unit.value)}</span>
+          <span className="gio-countdown__value">
+            {unit.key === 'days' ? unit.value : pad(unit.value)}
+          </span>
           <span className="gio-countdown__label">{unit.label}</span>
         </span>
       ))}

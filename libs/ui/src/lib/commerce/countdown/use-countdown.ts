@@ -7,7 +7,10 @@ import { systemClock, type Clock } from '../shared/clock';
  * every second (§9 countdown tick) and the interval stops once the domain says the countdown is
  * done, so a finished countdown costs nothing.
  */
-export function useCountdown(endTimestampSeconds: number, clock: Clock = systemClock): CountdownParts {
+export function useCountdown(
+  endTimestampSeconds: number,
+  clock: Clock = systemClock,
+): CountdownParts {
   const [nowMs, setNowMs] = useState(() => clock.now());
   const parts = countdownParts(endTimestampSeconds, nowMs);
   const { done } = parts;

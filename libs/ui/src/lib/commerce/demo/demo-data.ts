@@ -23,7 +23,9 @@ export const demoSecondsFromNow = (seconds: number) => Math.floor(DEMO_NOW_MS / 
 
 export const LAST_FEW_THRESHOLD = 5;
 
-const base = (overrides: Partial<ProductTileVariant> & Pick<ProductTileVariant, 'gid' | 'name'>): ProductTileVariant => ({
+const base = (
+  overrides: Partial<ProductTileVariant> & Pick<ProductTileVariant, 'gid' | 'name'>,
+): ProductTileVariant => ({
   price: 25000,
   state: VariantState.ACTIVE,
   availableCount: 120,
@@ -54,7 +56,14 @@ export const demoVariants = {
     standardPrice: 99000,
     unitPrice: 263333,
     unitType: 'kg',
-    promotionBadges: [{ promotionId: 'flash-sale', text: 'Flash sale', showInPLE: true, endDate: demoSecondsFromNow(3 * 3600 + 25 * 60 + 9) }],
+    promotionBadges: [
+      {
+        promotionId: 'flash-sale',
+        text: 'Flash sale',
+        showInPLE: true,
+        endDate: demoSecondsFromNow(3 * 3600 + 25 * 60 + 9),
+      },
+    ],
   }),
   caPhe: base({
     gid: 'v-ca-phe',
@@ -116,4 +125,14 @@ export const demoVariants = {
 export const demoVariantList: ProductTileVariant[] = Object.values(demoVariants);
 
 /** Demo product page path, as the storefront builds it (/product/{gid}/{slug}). */
-export const demoHref = (variant: ProductTileVariant) => `/product/${variant.gid}/${variant.gid.slice(2)}`;
+export const demoHref = (variant: ProductTileVariant) =>
+  `/product/${variant.gid}/${variant.gid.slice(2)}`;
+
+/**
+ * A clock that starts at DEMO_NOW_MS and then runs with real time, so stories tick like the
+ * real thing while their first frame is always the same.
+ */
+export function runningDemoClock(startMs = DEMO_NOW_MS) {
+  const startedAt = Date.now();
+  return { now: () => startMs + (Date.now() - startedAt) };
+}

@@ -47,8 +47,7 @@ export function PaginationDots({
             type="button"
             className="gio-pagination-dots__dot"
             aria-label={
-              dotLabel?.(position, count) ??
-              t('pagination.dot', { index: position, total: count })
+              dotLabel?.(position, count) ?? t('pagination.dot', { index: position, total: count })
             }
             aria-current={isCurrent ? 'true' : undefined}
             aria-controls={controls}

@@ -21,7 +21,9 @@ describe('Price', () => {
   });
 
   it('strikes the standard price through and names both prices for screen readers', () => {
-    const { container } = renderWithProviders(<Price price={79000} standardPrice={99000} currency="VND" />);
+    const { container } = renderWithProviders(
+      <Price price={79000} standardPrice={99000} currency="VND" />,
+    );
     const struck = container.querySelector('s');
     expect(struck).not.toBeNull();
     expect(text(struck!)).toBe('Giá gốc: 99.000 ₫');
@@ -38,7 +40,9 @@ describe('Price', () => {
   });
 
   it('shows the unit price', () => {
-    const { container } = renderWithProviders(<Price price={18000} unitPrice={36000} unitType="kg" currency="VND" />);
+    const { container } = renderWithProviders(
+      <Price price={18000} unitPrice={36000} unitType="kg" currency="VND" />,
+    );
     expect(text(container)).toContain('36.000 ₫/kg');
   });
 

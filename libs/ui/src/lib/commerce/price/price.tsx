@@ -63,7 +63,9 @@ export function Price({
       {percent !== null ? (
         <span className="gio-price__discount">
           <span aria-hidden="true">{t('price.discount_percent', { percent })}</span>
-          <VisuallyHidden>{t('price.discount_percent_label', { defaultValue: 'Giảm {{percent}}%', percent })}</VisuallyHidden>
+          <VisuallyHidden>
+            {t('price.discount_percent_label', { defaultValue: 'Giảm {{percent}}%', percent })}
+          </VisuallyHidden>
         </span>
       ) : null}
       {unitLabel ? <span className="gio-price__unit">{unitLabel}</span> : null}

@@ -1,4 +1,14 @@
-import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../foundation/button/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../foundation/icons/icons';
@@ -61,16 +71,13 @@ export function ProductSlider({
   }, []);
   const measureLater = useDebouncedCallback(measure, Timing.SLIDER_RESIZE_DEBOUNCE);
 
+  // Measured before paint, so the buttons never flash in or out after the first frame.
+  useLayoutEffect(measure, [measure, items.length]);
+
   useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return undefined;
-    const frame = requestAnimationFrame(measure);
     window.addEventListener('resize', measureLater);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('resize', measureLater);
-    };
-  }, [measure, measureLater, items.length]);
+    return () => window.removeEventListener('resize', measureLater);
+  }, [measureLater]);
 
   const scrollByPage = (direction: -1 | 1) => {
     const track = trackRef.current;
@@ -86,7 +93,10 @@ export function ProductSlider({
   };
 
   return (
-    <section aria-labelledby={headingId} className={['gio-product-slider', className].filter(Boolean).join(' ')}>
+    <section
+      aria-labelledby={headingId}
+      className={['gio-product-slider', className].filter(Boolean).join(' ')}
+    >
       <div className="gio-product-slider__header">
         <Heading id={headingId} className="gio-product-slider__title">
           {title}
@@ -116,7 +126,10 @@ export function ProductSlider({
       </div>
       <ul id={trackId} ref={trackRef} className="gio-product-slider__track" onScroll={measure}>
         {items.map((item, index) => (
-          <li key={index} className="gio-product-slider__item">
+          <li
+            key={isValidElement(item) && item.key !== null ? item.key : index}
+            className="gio-product-slider__item"
+          >
             {item}
           </li>
         ))}

@@ -82,7 +82,11 @@ export function ProductTile({
 
   const productType = variant.product?.productType ?? null;
   const status = stockStatus(
-    { state: variant.state, availableCount: variant.availableCount, productType: productType ?? undefined },
+    {
+      state: variant.state,
+      availableCount: variant.availableCount,
+      productType: productType ?? undefined,
+    },
     lastFewThreshold,
   );
   const max = maxPurchasableForVariant({
@@ -95,7 +99,9 @@ export function ProductTile({
   const remaining = remainingQuantity(max, cartQuantity);
   const limitReached = isLimitReached(max, cartQuantity);
   // storefront.md §4: the selection goes back to its initial value once it no longer fits.
-  const chosen = shouldResetQuantitySelection(cartQuantity, selection, max) ? INITIAL_SELECTION : selection;
+  const chosen = shouldResetQuantitySelection(cartQuantity, selection, max)
+    ? INITIAL_SELECTION
+    : selection;
 
   const onSale = saleDiscountCounts({
     price: variant.price,
@@ -106,7 +112,9 @@ export function ProductTile({
   const image = variant.images?.[0]?.original ?? variant.images?.[0]?.originalBase ?? null;
   const unavailable = status === 'out-of-stock' || status === 'discontinued';
   const canNotify =
-    status === 'out-of-stock' && !variant.excludedFromBackInStockNotification && onNotifyMe !== undefined;
+    status === 'out-of-stock' &&
+    !variant.excludedFromBackInStockNotification &&
+    onNotifyMe !== undefined;
 
   const add = () => {
     if (processing || limitReached || !onAddToCart) return;
@@ -121,7 +129,12 @@ export function ProductTile({
         .join(' ')}
     >
       <div className="gio-product-tile__media">
-        <CommerceLink href={href} className="gio-product-tile__image-link" tabIndex={-1} aria-hidden="true">
+        <CommerceLink
+          href={href}
+          className="gio-product-tile__image-link"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           {image ? (
             <img
               className="gio-product-tile__image"
@@ -151,13 +164,17 @@ export function ProductTile({
         ) : null}
       </div>
       <div className="gio-product-tile__body">
-        {variant.brandingText ? <p className="gio-product-tile__brand">{variant.brandingText}</p> : null}
+        {variant.brandingText ? (
+          <p className="gio-product-tile__brand">{variant.brandingText}</p>
+        ) : null}
         <Heading id={nameId} className="gio-product-tile__name">
           <CommerceLink href={href} className="gio-product-tile__name-link">
             {variant.name}
           </CommerceLink>
         </Heading>
-        {variant.extendedInfoText ? <p className="gio-product-tile__info">{variant.extendedInfoText}</p> : null}
+        {variant.extendedInfoText ? (
+          <p className="gio-product-tile__info">{variant.extendedInfoText}</p>
+        ) : null}
         {promotions.length > 0 ? (
           <div className="gio-product-tile__promotions">
             {promotions.map((badge, index) => (

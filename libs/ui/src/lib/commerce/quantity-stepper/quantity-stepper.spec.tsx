@@ -7,7 +7,17 @@ import * as stories from './quantity-stepper.stories';
 
 describe('QuantityStepper stories', () => expectStoriesAccessible(stories));
 
-function Harness({ initial = 1, max = 5, min = 1, onChange = jest.fn() }: { initial?: number; max?: number; min?: number; onChange?: (n: number) => void }) {
+function Harness({
+  initial = 1,
+  max = 5,
+  min = 1,
+  onChange = jest.fn(),
+}: {
+  initial?: number;
+  max?: number;
+  min?: number;
+  onChange?: (n: number) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <QuantityStepper

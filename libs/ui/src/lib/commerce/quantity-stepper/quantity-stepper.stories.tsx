@@ -30,7 +30,15 @@ const meta = {
     disabled: { control: 'boolean' },
     itemName: { control: 'text' },
   },
-  args: { value: 1, max: 10, min: 1, itemName: 'Rau muống Đà Lạt', size: 'medium', disabled: false, onChange: fn() },
+  args: {
+    value: 1,
+    max: 10,
+    min: 1,
+    itemName: 'Rau muống Đà Lạt',
+    size: 'medium',
+    disabled: false,
+    onChange: fn(),
+  },
 } satisfies Meta<typeof QuantityStepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;

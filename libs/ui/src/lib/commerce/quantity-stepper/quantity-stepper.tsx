@@ -74,7 +74,11 @@ export function QuantityStepper({
   };
 
   return (
-    <div className={['gio-quantity-stepper', `gio-quantity-stepper--${size}`, className].filter(Boolean).join(' ')}>
+    <div
+      className={['gio-quantity-stepper', `gio-quantity-stepper--${size}`, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div
         role="group"
         aria-label={t('cart.quantity_of', { defaultValue: 'Số lượng {{name}}', name: itemName })}
@@ -83,7 +87,10 @@ export function QuantityStepper({
         <button
           type="button"
           className="gio-quantity-stepper__button"
-          aria-label={t('cart.decrease_quantity_of', { defaultValue: 'Giảm số lượng {{name}}', name: itemName })}
+          aria-label={t('cart.decrease_quantity_of', {
+            defaultValue: 'Giảm số lượng {{name}}',
+            name: itemName,
+          })}
           aria-disabled={disabled || atMin || undefined}
           onClick={() => step(-1)}
         >
@@ -106,7 +113,10 @@ export function QuantityStepper({
         <button
           type="button"
           className="gio-quantity-stepper__button"
-          aria-label={t('cart.increase_quantity_of', { defaultValue: 'Tăng số lượng {{name}}', name: itemName })}
+          aria-label={t('cart.increase_quantity_of', {
+            defaultValue: 'Tăng số lượng {{name}}',
+            name: itemName,
+          })}
           aria-disabled={disabled || atMax || undefined}
           aria-describedby={limitReached ? hintId : undefined}
           onClick={() => step(1)}
@@ -115,9 +125,7 @@ export function QuantityStepper({
         </button>
       </div>
       <p id={hintId} className="gio-quantity-stepper__hint" aria-live="polite">
-        {limitReached
-          ? t('cart.max_quantity_reached')
-          : null}
+        {limitReached ? t('cart.max_quantity_reached') : null}
       </p>
     </div>
   );

@@ -56,9 +56,7 @@ export function SellerFilterPanel({
   return (
     <div className={['gio-seller-filter', className].filter(Boolean).join(' ')}>
       <fieldset className="gio-seller-filter__group">
-        <legend className="gio-seller-filter__legend">
-          {t('filters.fulfilment')}
-        </legend>
+        <legend className="gio-seller-filter__legend">{t('filters.fulfilment')}</legend>
         {fulfilmentChoices.map((choice) => (
           <label key={choice.value ?? 'all'} className="gio-seller-filter__option">
             <input
@@ -74,9 +72,7 @@ export function SellerFilterPanel({
       </fieldset>
       {shopCategories.length > 0 ? (
         <fieldset className="gio-seller-filter__group">
-          <legend className="gio-seller-filter__legend">
-            {t('filters.shop_categories')}
-          </legend>
+          <legend className="gio-seller-filter__legend">{t('filters.shop_categories')}</legend>
           {shopCategories.map((category) => (
             <label key={category.id} className="gio-seller-filter__option">
               <input

@@ -7,7 +7,13 @@ const CurrencyContext = createContext<string>(DEFAULT_CURRENCY);
  * The site's currency (from site configuration, storefront.md §9) for every price below it, so
  * that prices deep in tiles and sliders need not be handed it one by one.
  */
-export function CurrencyProvider({ currency, children }: { currency: string; children?: ReactNode }) {
+export function CurrencyProvider({
+  currency,
+  children,
+}: {
+  currency: string;
+  children?: ReactNode;
+}) {
   return <CurrencyContext.Provider value={currency}>{children}</CurrencyContext.Provider>;
 }
 

@@ -1,4 +1,10 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /** The props every commerce link receives: an href and ordinary anchor attributes. */
 export type CommerceLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {

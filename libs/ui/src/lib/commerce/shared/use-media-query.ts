@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 function subscribe(query: string, onChange: () => void): () => void {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function')
+    return () => undefined;
   const list = window.matchMedia(query);
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);

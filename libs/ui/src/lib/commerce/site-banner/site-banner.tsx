@@ -17,7 +17,11 @@ export interface SiteBannerProps {
 /** Site banner with the free-shipping message (storefront.md §2 shell elements). */
 export function SiteBanner({ text, href, tone = 'promo', className }: SiteBannerProps) {
   return (
-    <div className={['gio-site-banner', `gio-site-banner--${tone}`, className].filter(Boolean).join(' ')}>
+    <div
+      className={['gio-site-banner', `gio-site-banner--${tone}`, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <p className="gio-site-banner__text">
         {href ? (
           <CommerceLink className="gio-site-banner__link" href={href}>

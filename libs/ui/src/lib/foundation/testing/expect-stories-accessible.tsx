@@ -20,7 +20,7 @@ const axe = configureAxe({ rules: { region: { enabled: false } } });
  *     import * as stories from './button.stories';
  *     describe('Button stories', () => expectStoriesAccessible(stories));
  */
-export function expectStoriesAccessible(storiesModule: StoriesModule): void {
+export function expectStoriesAccessible(storiesModule: StoriesModule, options: { timeoutMs?: number } = {}): void {
   // Each composed story is a component carrying its args and the project decorators.
   const composed = Object.entries(composeStories(storiesModule)) as Array<[string, ComponentType]>;
   if (composed.length === 0) throw new Error('expectStoriesAccessible: the module has no stories');
@@ -34,5 +34,6 @@ export function expectStoriesAccessible(storiesModule: StoriesModule): void {
     expect(baseElement.querySelectorAll('*').length).toBeGreaterThan(1);
     const results = await axe(baseElement);
     expect(results).toHaveNoViolations();
-  });
+    // axe in jsdom takes seconds on a large story (the token tables); the default 5 s is tight.
+  }, options.timeoutMs ?? 30_000);
 }

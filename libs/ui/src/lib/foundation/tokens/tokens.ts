@@ -23,7 +23,7 @@ export const tokens = {
       inverse: '#ffffff',
       link: '#1b6b3a',
       onAccent: '#1a1d1f',
-      disabled: '#6b7177',
+      disabled: '#5c6268',
     },
     surface: {
       page: '#ffffff',
@@ -178,6 +178,8 @@ export const contrastPairs: ReadonlyArray<{ fg: string; bg: string; min: 4.5 | 3
   { fg: tokens.color.price.was, bg: tokens.color.surface.page, min: 4.5, use: 'struck-through price' },
   { fg: tokens.color.price.free, bg: tokens.color.surface.page, min: 4.5, use: 'free label' },
   { fg: tokens.color.border.focus, bg: tokens.color.surface.page, min: 3, use: 'focus ring' },
-  { fg: tokens.color.border.focus, bg: tokens.color.brand.primary, min: 3, use: 'focus ring on primary button' },
+  // The ring is drawn 2 px outside the control, so it sits on the surface around it.
+  { fg: tokens.color.border.focus, bg: tokens.color.surface.subtle, min: 3, use: 'focus ring on subtle panels' },
+  { fg: tokens.color.border.focus, bg: tokens.color.surface.sunken, min: 3, use: 'focus ring on sunken panels' },
   { fg: tokens.color.border.strong, bg: tokens.color.surface.page, min: 3, use: 'field border' },
 ];

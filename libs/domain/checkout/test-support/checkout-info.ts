@@ -1,5 +1,5 @@
 import { FulfillerType, FulfillmentMethod } from '@gio/domain-enums';
-import type { CheckoutInfo, CheckoutSettings, FulfillmentRequest } from '../lib/checkout-info';
+import type { CheckoutInfo, CheckoutSettings, FulfillmentRequest } from '../src/lib/checkout-info';
 
 /** Test-only: builders for checkout infos. Not exported from the library. */
 

@@ -1,11 +1,11 @@
-import type { CheckoutInfo } from '../lib/checkout-info';
-import type { CheckoutUpdate } from '../lib/checkout-machine';
+import type { CheckoutInfo } from '../src/lib/checkout-info';
+import type { CheckoutUpdate } from '../src/lib/checkout-machine';
 import {
   removePurchaseOrderNumber,
   selectBilling,
   setPurchaseOrderNumber,
   toggleUserCredits,
-} from '../lib/payment-reducers';
+} from '../src/lib/payment-reducers';
 
 /** Test-only: what a well-behaved server answers to each checkout update. */
 export function fakeServer(info: CheckoutInfo, update: CheckoutUpdate): CheckoutInfo {

@@ -1,0 +1,83 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Database, Queryable, QueryResult } from './database';
+
+/** SQLSTATEs after which a whole transaction may simply run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 4;
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * BIGINT money and counts come back as JS numbers, as PGlite gives them: amounts in đồng stay
+ * far below 2^53, so the two engines answer alike.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    if (oid === NUMERIC_OID) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** A PostgreSQL server through a pool (DATABASE_URL). */
+export class PostgresDatabase implements Database {
+  readonly engine = 'postgres' as const;
+  private readonly pool: pg.Pool;
+
+  constructor(connectionString: string, logger?: Logger, max = 20) {
+    this.pool = new pg.Pool({ connectionString, max, types });
+    // An idle client whose connection drops emits 'error' on the pool; unhandled, it would
+    // crash the process. The pool replaces the client on its next checkout.
+    this.pool.on('error', (error) => {
+      logger?.error({ err: error }, 'idle PostgreSQL connection failed');
+    });
+  }
+
+  async query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
+    const result = await this.pool.query(sql, params ? [...params] : undefined);
+    return { rows: result.rows as Row[] };
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const client = await this.pool.connect();
+      const tx: Queryable = {
+        async query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
+          const result = await client.query(sql, params ? [...params] : undefined);
+          return { rows: result.rows as Row[] };
+        },
+      };
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('ROLLBACK');
+        } catch {
+          broken = true;
+        }
+        const code = (error as { code?: string }).code;
+        if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) {
+          await sleep(10 * attempt + Math.floor(Math.random() * 20));
+          continue;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

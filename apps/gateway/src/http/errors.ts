@@ -1,0 +1,36 @@
+import { ApiErrorCode, type ApiError } from '@gio/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+const STATUS_CODES: Record<number, ApiErrorCode> = {
+  400: ApiErrorCode.VALIDATION_ERROR,
+  404: ApiErrorCode.NOT_FOUND,
+  405: ApiErrorCode.METHOD_NOT_ALLOWED,
+  413: ApiErrorCode.PAYLOAD_TOO_LARGE,
+  415: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE,
+};
+
+export function errorBody(code: string, message: string, field?: string): ApiError {
+  return { error: field ? { code, message, field } : { code, message } };
+}
+
+/**
+ * One JSON error shape for every failure. Client mistakes (our AppErrors and Fastify's own 4xx:
+ * bad JSON, wrong content type, body too large) keep their status; anything else is logged
+ * with its stack and answered as a masked 500.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.field));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = STATUS_CODES[status] ?? ApiErrorCode.VALIDATION_ERROR;
+      const field = error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_VALIDATION' ? 'body' : undefined;
+      return reply.status(status).send(errorBody(code, error.message, field));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(ApiErrorCode.INTERNAL_ERROR, 'Internal server error'));
+  });
+}

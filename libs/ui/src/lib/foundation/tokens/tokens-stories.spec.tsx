@@ -1,0 +1,4 @@
+import { expectStoriesAccessible } from '../testing';
+import * as stories from './tokens.stories';
+
+describe('Token reference stories', () => expectStoriesAccessible(stories));
