@@ -46,7 +46,7 @@ export function cursorPagedList(
       const seen = new Set(items.map(identity));
       for (const item of asArray(incoming[itemsField])) {
         const key = identity(item);
-        if (seen.has(key)) continue;
+        // mutated
         seen.add(key);
         items.push(item);
       }
