@@ -22,5 +22,16 @@ export function decodeCursor(cursor: string, arity: number): (string | number)[]
   } catch {
     // Falls through to the error below.
   }
-  throw new AppError(400, ApiErrorCode.VALIDATION_ERROR, 'cursor: not a cursor of this list', 'cursor');
+  throw invalidCursor();
+}
+
+export function invalidCursor(): AppError {
+  return new AppError(400, ApiErrorCode.VALIDATION_ERROR, 'cursor: not a cursor of this list', 'cursor');
+}
+
+/** Offset cursors (relevance-ranked and membership lists): a whole number of rows to skip. */
+export function decodeOffset(cursor: string): number {
+  const [offset] = decodeCursor(cursor, 1);
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > 100_000) throw invalidCursor();
+  return offset;
 }

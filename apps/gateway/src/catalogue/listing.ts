@@ -1,7 +1,7 @@
 import type { PleSort } from '@gio/contracts';
 import { FulfillmentMethod, Limits } from '@gio/domain-enums';
 import type { Queryable } from '../db/database';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, decodeOffset, encodeCursor, invalidCursor } from './cursor';
 import { VARIANT_COLUMNS, type VariantRow } from './rows';
 
 export type FulfillmentFilterName = 'LOCAL_DELIVERY' | 'IN_STORE_PICKUP';
@@ -73,6 +73,8 @@ export async function listCategoryVariants(
   const column = `cv.${sort.column}`;
   if (options.cursor) {
     const [value, id] = decodeCursor(options.cursor, 2);
+    const valid = sort.numeric ? Number.isFinite(Number(value)) : !Number.isNaN(Date.parse(String(value)));
+    if (!valid) throw invalidCursor();
     params.push(sort.numeric ? Number(value) : String(value), String(id));
     const valueParam = `$${params.length - 1}${sort.numeric ? '::bigint' : '::timestamptz'}`;
     where.push(`(${column}, cv.variant_id) ${sort.desc ? '<' : '>'} (${valueParam}, $${params.length}::text)`);
@@ -108,7 +110,7 @@ export async function listMembers(
   options: { limit?: number; cursor?: string | null; inStockOnly?: boolean | null; excludeVariantIds?: readonly string[] },
 ): Promise<VariantPage> {
   const limit = pageLimit(options.limit);
-  const offset = options.cursor ? Number(decodeCursor(options.cursor, 1)[0]) : 0;
+  const offset = options.cursor ? decodeOffset(options.cursor) : 0;
   const params: unknown[] = [key, [...(options.excludeVariantIds ?? [])], limit + 1, Math.max(0, offset)];
   const { rows } = await db.query<VariantRow>(
     `SELECT ${VARIANT_COLUMNS} FROM ${sql.table} m JOIN variants v ON v.id = m.variant_id

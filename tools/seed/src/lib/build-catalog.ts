@@ -218,13 +218,14 @@ export function buildCatalog(
     position: number,
     color: string,
     description: string,
+    motif: ArtworkMotif,
   ): Category => {
     const n = nextCategoryNumber();
     const gid = String(100 + n);
     const slug = categorySlugs.claim(name);
     const topSlug = parent === null || parent.level === 0 ? slug : departmentSlugOf(parent);
     const artworkKey = `category/${gid}`;
-    artworks.push({ key: artworkKey, kind: 'category', label: name, sublabel: '', background: tint(color, 0.8), foreground: color, accent: color, motif: 'produce', width: 400, height: 400 });
+    artworks.push({ key: artworkKey, kind: 'category', label: name, sublabel: '', background: tint(color, 0.8), foreground: color, accent: color, motif, width: 400, height: 400 });
     const category: Category = {
       id: prefixedId('cat', n),
       gid,
@@ -266,17 +267,18 @@ export function buildCatalog(
     return current?.slug ?? category.slug;
   };
 
-  const root = addCategory('Tất cả sản phẩm', 'Tất cả sản phẩm', null, 0, '#2e7d32', 'Hơn mười nghìn mặt hàng thực phẩm tươi, hàng khô và đồ dùng gia đình.');
+  const root = addCategory('Tất cả sản phẩm', 'Tất cả sản phẩm', null, 0, '#2e7d32', 'Hơn mười nghìn mặt hàng thực phẩm tươi, hàng khô và đồ dùng gia đình.', 'bag');
   const departments: Category[] = [];
   const plans: ProductPlan[][] = [];
   const shelfByName = new Map<string, Category>();
   DEPARTMENTS.forEach((department, d) => {
-    const departmentCategory = addCategory(department.name, department.displayName, root, d, department.color, department.description);
+    const firstMotif = department.aisles[0]?.shelves[0]?.templates[0]?.motif ?? 'box';
+    const departmentCategory = addCategory(department.name, department.displayName, root, d, department.color, department.description, firstMotif);
     departments.push(departmentCategory);
     department.aisles.forEach((aisle, a) => {
-      const aisleCategory = addCategory(aisle.name, `${aisle.name} – ${department.name}`, departmentCategory, a, department.color, `${aisle.name}: ${department.description}`);
+      const aisleCategory = addCategory(aisle.name, `${aisle.name} – ${department.name}`, departmentCategory, a, department.color, `${aisle.name}: ${department.description}`, aisle.shelves[0]?.templates[0]?.motif ?? firstMotif);
       aisle.shelves.forEach((shelf, s) => {
-        const shelfCategory = addCategory(shelf.name, shelf.name, aisleCategory, s, department.color, `${shelf.name} chính hãng, giá tốt mỗi ngày tại Giỏ. ${department.description}`);
+        const shelfCategory = addCategory(shelf.name, shelf.name, aisleCategory, s, department.color, `${shelf.name} chính hãng, giá tốt mỗi ngày tại Giỏ. ${department.description}`, shelf.templates[0]?.motif ?? firstMotif);
         shelfByName.set(shelf.name, shelfCategory);
         for (const template of shelf.templates) {
           const combos: ProductPlan[] = [];

@@ -19,7 +19,9 @@ const PLES = gql`
   }
 `;
 
-type Answer = { plesByCategoryGid: { __typename: 'PlePage'; nextCursor: string | null; ples: unknown[] } };
+type Answer = {
+  plesByCategoryGid: { __typename: 'PlePage'; nextCursor: string | null; ples: unknown[] };
+};
 
 const variant = (id: string) => ({ __typename: 'Variant', id, name: `SP ${id}` });
 

@@ -1,9 +1,4 @@
-import {
-  ApolloClient,
-  ApolloLink,
-  HttpLink,
-  type NormalizedCacheObject,
-} from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { type CsrfTokenGetter, defaultCsrfTokenGetter } from '../json/environment';
 import { CSRF_HEADER } from '../json/json-client';
@@ -35,7 +30,12 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Apo
   const csrfLink = new SetContextLink(async (previous) => {
     const token = await getCsrfToken();
     if (!token) return {};
-    return { headers: { ...(previous['headers'] as Record<string, string> | undefined), [CSRF_HEADER]: token } };
+    return {
+      headers: {
+        ...(previous['headers'] as Record<string, string> | undefined),
+        [CSRF_HEADER]: token,
+      },
+    };
   });
 
   const httpLink = new HttpLink({

@@ -236,7 +236,11 @@ describe('cursor-paged list merge policy (plesByCategoryGid, plesFullTextSearch)
     });
 
     cache.writeQuery({ query: ORDERS, data: { orders: orders(['o1'], 'x') } });
-    cache.writeQuery({ query: ORDERS, variables: { after: 'x' }, data: { orders: orders(['o1', 'o2'], null) } });
+    cache.writeQuery({
+      query: ORDERS,
+      variables: { after: 'x' },
+      data: { orders: orders(['o1', 'o2'], null) },
+    });
 
     const data = cache.readQuery<{ orders: { cursor: string | null; items: { id: string }[] } }>({
       query: ORDERS,

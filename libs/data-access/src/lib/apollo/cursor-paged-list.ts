@@ -46,7 +46,7 @@ export function cursorPagedList(
       const seen = new Set(items.map(identity));
       for (const item of asArray(incoming[itemsField])) {
         const key = identity(item);
-        // mutated
+        if (seen.has(key)) continue;
         seen.add(key);
         items.push(item);
       }
@@ -78,7 +78,10 @@ function readPath(source: unknown, path: readonly string[]): unknown {
  * A copy of `args` without the value at `path`. Objects the removal leaves empty go too, so that
  * `{ plesOptions: { cursor: null } }` and no `plesOptions` at all give the same key.
  */
-function withoutPath(args: Record<string, unknown>, path: readonly string[]): Record<string, unknown> {
+function withoutPath(
+  args: Record<string, unknown>,
+  path: readonly string[],
+): Record<string, unknown> {
   const [head, ...rest] = path;
   if (head === undefined || !(head in args)) return args;
   const copy = { ...args };

@@ -51,8 +51,20 @@ describe('createCache type policies', () => {
       query: LIST,
       data: {
         carousel: [
-          { __typename: 'Variant', id: 'v1', name: 'Gạo', smartbrandImpression: 'imp-1', promotionBadges: [] },
-          { __typename: 'Variant', id: 'v1', name: 'Gạo', smartbrandImpression: null, promotionBadges: [] },
+          {
+            __typename: 'Variant',
+            id: 'v1',
+            name: 'Gạo',
+            smartbrandImpression: 'imp-1',
+            promotionBadges: [],
+          },
+          {
+            __typename: 'Variant',
+            id: 'v1',
+            name: 'Gạo',
+            smartbrandImpression: null,
+            promotionBadges: [],
+          },
         ],
       },
     });
@@ -72,8 +84,20 @@ describe('createCache type policies', () => {
       query: LIST,
       data: {
         carousel: [
-          { __typename: 'Variant', id: 'v1', name: 'A', smartbrandImpression: null, promotionBadges: [badge] },
-          { __typename: 'Variant', id: 'v2', name: 'B', smartbrandImpression: null, promotionBadges: [badge] },
+          {
+            __typename: 'Variant',
+            id: 'v1',
+            name: 'A',
+            smartbrandImpression: null,
+            promotionBadges: [badge],
+          },
+          {
+            __typename: 'Variant',
+            id: 'v2',
+            name: 'B',
+            smartbrandImpression: null,
+            promotionBadges: [badge],
+          },
         ],
       },
     });
@@ -89,7 +113,15 @@ describe('createCache type policies', () => {
     server.writeQuery({
       query: LIST,
       data: {
-        carousel: [{ __typename: 'Variant', id: 'v1', name: 'Gạo', smartbrandImpression: null, promotionBadges: [] }],
+        carousel: [
+          {
+            __typename: 'Variant',
+            id: 'v1',
+            name: 'Gạo',
+            smartbrandImpression: null,
+            promotionBadges: [],
+          },
+        ],
       },
     });
 

@@ -20,11 +20,7 @@ export interface LocationLike {
 export type LoggerLike = Pick<Console, 'error' | 'warn'>;
 
 /** May be asynchronous, so that an app can fetch the token from `GET /api/session` once. */
-export type CsrfTokenGetter = () =>
-  | string
-  | null
-  | undefined
-  | Promise<string | null | undefined>;
+export type CsrfTokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 
 /**
  * Everything the JSON helper takes from its surroundings. The browser defaults fill what is not

@@ -155,7 +155,7 @@ export function createJsonClient(environment?: Partial<ClientEnvironment>): Json
       status: failure.status,
       code: failure.code,
       message: scrubEmails(failure.message),
-      request: call.body,
+      request: describeBody(call.body),
     });
   }
 

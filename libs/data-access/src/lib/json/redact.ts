@@ -23,7 +23,8 @@ function placeholder(value: unknown, name: string, depth: number): unknown {
 
 // Loose on purpose: it only has to catch anything address-like in a URL or a server message.
 const EMAIL_LIKE = /[^\s@"'<>()[\],;:/?&=]+@[^\s@"'<>()[\],;:/?&=]+\.[^\s@"'<>()[\],;:/?&=]+/g;
-const ENCODED_EMAIL_LIKE = /[^\s@"'<>()[\],;:/?&=%]+%40[^\s@"'<>()[\],;:/?&=]+\.[^\s@"'<>()[\],;:/?&=]+/gi;
+const ENCODED_EMAIL_LIKE =
+  /[^\s@"'<>()[\],;:/?&=%]+%40[^\s@"'<>()[\],;:/?&=]+\.[^\s@"'<>()[\],;:/?&=]+/gi;
 
 /** Replaces anything that looks like an e-mail address (plain or URL-encoded) with `{email}`. */
 export function scrubEmails(text: string): string {

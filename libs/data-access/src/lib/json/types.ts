@@ -23,5 +23,9 @@ export interface JsonClient {
   post<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<JsonResult<T>>;
   put<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<JsonResult<T>>;
   /** Several spec calls send a body with DELETE (promo code, vouchers, payment method). */
-  delete<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<JsonResult<T>>;
+  delete<T = unknown>(
+    url: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<JsonResult<T>>;
 }

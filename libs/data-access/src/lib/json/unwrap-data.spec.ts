@@ -1,4 +1,4 @@
-import { unwrapData } from './unwrap-data';
+import { type DataEnvelope, unwrapData } from './unwrap-data';
 
 describe('unwrapData', () => {
   it('gives the data field', () => {
@@ -11,8 +11,10 @@ describe('unwrapData', () => {
   });
 
   it('rejects with the response itself when data is missing or null', async () => {
-    const missing = { error: { code: 585, message: 'B2B location unsupported' } };
-    const empty = { data: null, redirect: '/login' };
+    // Typed the way a call declares its answer: `data` may be absent, an error may be present.
+    type AddressAnswer = DataEnvelope<{ id: string }> & { error?: unknown; redirect?: string };
+    const missing: AddressAnswer = { error: { code: 585, message: 'B2B location unsupported' } };
+    const empty: AddressAnswer = { data: null, redirect: '/login' };
 
     await expect(Promise.resolve(missing).then(unwrapData)).rejects.toBe(missing);
     await expect(Promise.resolve(empty).then(unwrapData)).rejects.toBe(empty);

@@ -50,7 +50,10 @@ describe('fetchPageData', () => {
   });
 
   it('rejects with PageDataError when the call fails, keeping the failure as cause', async () => {
-    const serverDown = fakeEnvironment({ status: 500, body: { error: { code: 'X', message: 'y' } } });
+    const serverDown = fakeEnvironment({
+      status: 500,
+      body: { error: { code: 'X', message: 'y' } },
+    });
     const offline = fakeEnvironment();
     offline.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
 

@@ -6,8 +6,7 @@ import type { JsonClient } from '../json/types';
 export const PAGE_DATA_HEADER = 'isFromSPA';
 
 export type PageDataResult<T> =
-  | { data: T; redirect?: undefined }
-  | { redirect: string; data?: undefined };
+  { data: T; redirect?: undefined } | { redirect: string; data?: undefined };
 
 /**
  * The page data could not be had (storefront.md §8 "Page fetch failed or without data"). The

@@ -107,8 +107,7 @@ export function BannerSlider({
 
   return (
     <section
-      aria-roledescription={t('slider.roledescription', { defaultValue: 'băng chuyền' })}
-      aria-label={label ?? t('slider.banner_label', { defaultValue: 'Banner khuyến mãi' })}
+      aria-label={label ?? t(['slider.banner_label', 'slider.label'])}
       className={['gio-banner-slider', className].filter(Boolean).join(' ')}
       onKeyDown={onKeyDown}
     >
@@ -127,9 +126,6 @@ export function BannerSlider({
           <div
             key={banner.id ?? position}
             role="group"
-            aria-roledescription={t('slider.slide_roledescription', {
-              defaultValue: 'trang chiếu',
-            })}
             aria-label={t('slider.position', { current: position + 1, total: count })}
             className="gio-banner-slider__slide"
             hidden={position !== current}

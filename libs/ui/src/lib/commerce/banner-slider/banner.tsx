@@ -50,10 +50,25 @@ export function Banner({ banner, isMobileWeb, clock }: BannerProps) {
   const showCountdown =
     banner.countdownTimer?.enabled === true && typeof banner.endTimestamp === 'number';
 
+  const textContent = href ? (
+    external ? (
+      <a className="gio-banner__link" href={href} rel="noopener noreferrer">
+        {view.text}
+      </a>
+    ) : (
+      <CommerceLink className="gio-banner__link" href={href}>
+        {view.text}
+      </CommerceLink>
+    )
+  ) : (
+    view.text
+  );
+
   return (
     <div className={['gio-banner', themeClass(banner.theme)].join(' ')}>
+      {/* The text is the link: its name says where it leads, and the toggle stays outside it. */}
       <p id={textId} className="gio-banner__text">
-        {view.text}
+        {textContent}
       </p>
       {view.toggle ? (
         <button
@@ -71,22 +86,6 @@ export function Banner({ banner, isMobileWeb, clock }: BannerProps) {
           <span className="gio-banner__countdown-label">{t('product.promotion_ends_in')}</span>
           <Countdown endTimestamp={banner.endTimestamp as number} clock={clock} />
         </div>
-      ) : null}
-      {href ? (
-        external ? (
-          <a
-            className="gio-banner__link"
-            href={href}
-            rel="noopener noreferrer"
-            aria-describedby={textId}
-          >
-            {t('banner.shop_now', { defaultValue: 'Xem ngay' })}
-          </a>
-        ) : (
-          <CommerceLink className="gio-banner__link" href={href} aria-describedby={textId}>
-            {t('banner.shop_now', { defaultValue: 'Xem ngay' })}
-          </CommerceLink>
-        )
       ) : null}
     </div>
   );

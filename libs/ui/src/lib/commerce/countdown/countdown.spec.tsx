@@ -1,4 +1,6 @@
 import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { BundledI18nProvider } from '../../foundation/i18n';
 import { expectStoriesAccessible, renderWithProviders } from '../../foundation/testing';
 import { Countdown } from './countdown';
 import * as stories from './countdown.stories';
@@ -47,5 +49,18 @@ describe('Countdown', () => {
     renderWithProviders(<Countdown endTimestamp={START / 1000 - 100} clock={fakeClock} />);
     expect(screen.getByRole('timer')).toHaveAccessibleName('Đã kết thúc');
     expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe('Countdown on the server', () => {
+  it('renders placeholders, so hydration at another time never mismatches', () => {
+    const html = renderToString(
+      <BundledI18nProvider lng="vi">
+        <Countdown endTimestamp={START / 1000 + 90} clock={fakeClock} />
+      </BundledI18nProvider>,
+    );
+    expect(html).toContain('role="timer"');
+    expect(html).toContain('--');
+    expect(html).not.toContain('aria-label');
   });
 });

@@ -29,25 +29,28 @@ export function Countdown({
   const { t } = useTranslation('common');
   const parts = useCountdown(endTimestamp, clock);
   const units = [
-    { key: 'days', value: parts.days, label: t('countdown.days') },
-    { key: 'hours', value: parts.hours, label: t('countdown.hours') },
-    { key: 'minutes', value: parts.minutes, label: t('countdown.minutes') },
-    { key: 'seconds', value: parts.seconds, label: t('countdown.seconds') },
+    { key: 'days', value: parts?.days, label: t('countdown.days') },
+    { key: 'hours', value: parts?.hours, label: t('countdown.hours') },
+    { key: 'minutes', value: parts?.minutes, label: t('countdown.minutes') },
+    { key: 'seconds', value: parts?.seconds, label: t('countdown.seconds') },
   ];
-  const label = parts.done
-    ? t('countdown.ended')
-    : t('countdown.label', {
-        days: parts.days,
-        hours: parts.hours,
-        minutes: parts.minutes,
-        seconds: parts.seconds,
-      });
+  // No parts yet (server render and hydration): placeholders, named once the client knows the time.
+  const label = !parts
+    ? undefined
+    : parts.done
+      ? t('countdown.ended')
+      : t('countdown.label', {
+          days: parts.days,
+          hours: parts.hours,
+          minutes: parts.minutes,
+          seconds: parts.seconds,
+        });
 
   return (
     <span
       role="timer"
       aria-label={label}
-      data-done={parts.done || undefined}
+      data-done={parts?.done || undefined}
       className={['gio-countdown', `gio-countdown--${appearance}`, className]
         .filter(Boolean)
         .join(' ')}
@@ -55,7 +58,7 @@ export function Countdown({
       {units.map((unit) => (
         <span key={unit.key} className="gio-countdown__unit" aria-hidden="true">
           <span className="gio-countdown__value">
-            {unit.key === 'days' ? unit.value : pad(unit.value)}
+            {unit.value === undefined ? '--' : unit.key === 'days' ? unit.value : pad(unit.value)}
           </span>
           <span className="gio-countdown__label">{unit.label}</span>
         </span>

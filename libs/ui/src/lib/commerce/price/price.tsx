@@ -61,12 +61,7 @@ export function Price({
         </s>
       ) : null}
       {percent !== null ? (
-        <span className="gio-price__discount">
-          <span aria-hidden="true">{t('price.discount_percent', { percent })}</span>
-          <VisuallyHidden>
-            {t('price.discount_percent_label', { defaultValue: 'Giảm {{percent}}%', percent })}
-          </VisuallyHidden>
-        </span>
+        <span className="gio-price__discount">{t('price.discount_percent', { percent })}</span>
       ) : null}
       {unitLabel ? <span className="gio-price__unit">{unitLabel}</span> : null}
     </span>

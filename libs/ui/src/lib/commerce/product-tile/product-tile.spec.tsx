@@ -50,7 +50,7 @@ describe('ProductTile', () => {
     const user = userEvent.setup();
     const p = props();
     renderWithProviders(<ProductTile {...p} />);
-    await user.click(screen.getByRole('button', { name: 'Tăng số lượng Rau muống Đà Lạt' }));
+    await user.click(screen.getByRole('button', { name: /^Tăng số lượng/ }));
     await user.click(addButton());
     expect(p.onAddToCart).toHaveBeenCalledWith(2);
   });
@@ -73,7 +73,7 @@ describe('ProductTile', () => {
     const increase = screen.getByRole('button', { name: /^Tăng số lượng/ });
     await user.click(increase);
     await user.click(increase);
-    expect(screen.getByRole('textbox', { name: 'Số lượng' })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: /^Số lượng$/ })).toHaveValue('2');
     expect(increase).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -96,9 +96,9 @@ describe('ProductTile', () => {
     const increase = screen.getByRole('button', { name: /^Tăng số lượng/ });
     await user.click(increase);
     await user.click(increase);
-    expect(screen.getByRole('textbox', { name: 'Số lượng' })).toHaveValue('3');
+    expect(screen.getByRole('textbox', { name: /^Số lượng$/ })).toHaveValue('3');
     rerender(<ProductTile {...p} cartQuantity={3} />);
-    expect(screen.getByRole('textbox', { name: 'Số lượng' })).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: /^Số lượng$/ })).toHaveValue('1');
     await user.click(addButton());
     expect(p.onAddToCart).toHaveBeenCalledWith(1);
   });

@@ -81,14 +81,13 @@ export function QuantityStepper({
     >
       <div
         role="group"
-        aria-label={t('cart.quantity_of', { defaultValue: 'Số lượng {{name}}', name: itemName })}
+        aria-label={t(['cart.quantity_of', 'cart.quantity'], { name: itemName })}
         className="gio-quantity-stepper__controls"
       >
         <button
           type="button"
           className="gio-quantity-stepper__button"
-          aria-label={t('cart.decrease_quantity_of', {
-            defaultValue: 'Giảm số lượng {{name}}',
+          aria-label={t(['cart.decrease_quantity_of', 'cart.decrease_quantity'], {
             name: itemName,
           })}
           aria-disabled={disabled || atMin || undefined}
@@ -113,8 +112,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="gio-quantity-stepper__button"
-          aria-label={t('cart.increase_quantity_of', {
-            defaultValue: 'Tăng số lượng {{name}}',
+          aria-label={t(['cart.increase_quantity_of', 'cart.increase_quantity'], {
             name: itemName,
           })}
           aria-disabled={disabled || atMax || undefined}

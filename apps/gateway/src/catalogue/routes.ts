@@ -1,0 +1,184 @@
+import { catalogueRoutes as routes } from '@gio/contracts';
+import { Limits } from '@gio/domain-enums';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database';
+import { notFound } from '../http/app-error';
+import { defineRoute, type RouteOptions } from '../http/define-route';
+import { ensureVisitorId, visitorId } from '../visitor/visitor';
+import { createCatalogueLoaders } from './loaders';
+import type { VariantPage } from './listing';
+import { COMPLEMENT_RELATIONSHIP_TYPE, type CatalogueService } from './service';
+import { bannerView, categoryBaseView, imageUrl, pleViews, variantView, variantViews } from './views';
+import type { CategoryRow } from './rows';
+
+export interface CatalogueRouteDeps {
+  readonly db: Queryable;
+  readonly catalogue: CatalogueService;
+  readonly options: RouteOptions;
+  readonly secureCookies: boolean;
+}
+
+/** REST read calls of accounts.md §7 "Lists, favourites and product data". */
+export function registerCatalogueRoutes(app: FastifyInstance, deps: CatalogueRouteDeps): void {
+  const { catalogue, options } = deps;
+  const context = async () => ({ loaders: createCatalogueLoaders(deps.db), site: await catalogue.siteConfig() });
+  const categoryTree = async (row: CategoryRow): Promise<ReturnType<typeof categoryBaseView> & { children: unknown[] }> => ({
+    ...categoryBaseView(row),
+    children: await Promise.all((await catalogue.childrenOf(row.id)).map(categoryTree)),
+  });
+
+  defineRoute(app, routes.category, options, async ({ params }) => {
+    const category = await catalogue.category(params.id);
+    if (!category) throw notFound('Category');
+    const tree = (await categoryTree(category)) as never;
+    return { data: { category: tree, breadcrumbs: (await catalogue.breadcrumbs(category)).map(categoryBaseView) } };
+  });
+
+  defineRoute(app, routes.variantComplement, options, async ({ params }) => {
+    // A missing variant or one without complements is an empty result, as the client expects.
+    const rows = await catalogue.relatedVariants(params.id, COMPLEMENT_RELATIONSHIP_TYPE, 12);
+    const { loaders, site } = await context();
+    return { data: { variants: await variantViews(rows, loaders, site) } };
+  });
+
+  defineRoute(app, routes.variantById, options, async ({ params }) => {
+    const { loaders, site } = await context();
+    const row = (await loaders.variantByGid.load(params.id)) ?? (await loaders.variant.load(params.id));
+    if (!row) throw notFound('Variant');
+    return { data: { variant: await variantView(row, loaders, site) } };
+  });
+
+  defineRoute(app, routes.relatedVariants, options, async ({ params, query }) => {
+    const page = await catalogue.listBySoftCategoryType('PDP_MODULE_RELATED_VARIANTS', params.id, query.limit);
+    const { loaders, site } = await context();
+    return { data: { productListEntities: await pleViews(page?.rows ?? [], loaders, site) } };
+  });
+
+  defineRoute(app, routes.softCategoryProducts, options, async ({ params, query }) => {
+    const category = await catalogue.category(params.gid);
+    if (!category || !category.is_soft_category) throw notFound('Soft category');
+    const page = await catalogue.listByCategory(category, { limit: query.limit, inStockOnly: query.inStockOnly });
+    const { loaders, site } = await context();
+    return { data: { category: categoryBaseView(category), productListEntities: await pleViews(page.rows, loaders, site) } };
+  });
+
+  defineRoute(app, routes.recentlyViewed, options, async ({ query }) => {
+    const rows = await catalogue.variantsByGids(query.variantIds);
+    const { loaders, site } = await context();
+    return { data: { productListEntities: await pleViews(rows, loaders, site) } };
+  });
+
+  defineRoute(app, routes.variantsByValue, options, async ({ params, query }) => {
+    const rows = await catalogue.siblings(params.id, query.limit ?? Limits.VARIANTS_BY_VALUE_LIMIT);
+    if (!rows) throw notFound('Variant');
+    const { loaders, site } = await context();
+    return { data: { variants: await variantViews(rows, loaders, site) } };
+  });
+
+  defineRoute(app, routes.galleryLists, options, async ({ params, query }) => {
+    const variant = await catalogue.variantByGid(params.id);
+    if (!variant) throw notFound('Variant');
+    const { loaders, site } = await context();
+    const lists = [];
+    for (const gid of params.ids) {
+      const category = await catalogue.category(gid);
+      if (!category || !category.is_soft_category) continue;
+      const page = await catalogue.listByCategory(category, { limit: query.limit });
+      const rows = page.rows.filter((row) => row.product_id !== variant.product_id);
+      lists.push({ category: categoryBaseView(category), productListEntities: await pleViews(rows, loaders, site) });
+    }
+    return { data: { lists } };
+  });
+
+  defineRoute(app, routes.fulfillerProducts, options, async ({ params, query }) => {
+    const result = await catalogue.listByFulfiller(params.id, query.exclude ?? [], query.limit);
+    if (!result) throw notFound('Fulfiller');
+    const { loaders, site } = await context();
+    return { data: { fulfiller: result.fulfiller, productListEntities: await pleViews(result.rows, loaders, site) } };
+  });
+
+  defineRoute(app, routes.expiration, options, async ({ params }) => {
+    const row = await catalogue.variantByGid(params.id);
+    if (!row) throw notFound('Variant');
+    return { data: { expiration: row.details.inventory.expirationDate } };
+  });
+
+  defineRoute(app, routes.ples, options, async ({ query }) => {
+    let page: VariantPage | null = null;
+    const paging = { limit: query.limit, cursor: query.cursor };
+    if (query.variantIds) {
+      page = { rows: await catalogue.variantsByGids(query.variantIds), pageInfo: { endCursor: null, hasNextPage: false } };
+    } else if (query.categoryGid || query.softCategoryGid) {
+      const category = await catalogue.category((query.categoryGid ?? query.softCategoryGid) as string);
+      if (!category) throw notFound('Category');
+      page = await catalogue.listByCategory(category, paging);
+    } else if (query.actionListId) {
+      page = (await catalogue.listActionList(query.actionListId, paging))?.page ?? null;
+    } else if (query.highlightGid) {
+      const list = await catalogue.highlightList(query.highlightGid);
+      page = list ? await catalogue.listHighlight(list.id, paging) : null;
+    }
+    if (!page) throw notFound('List');
+    const { loaders, site } = await context();
+    return { data: { productListEntities: await pleViews(page.rows, loaders, site), pageInfo: page.pageInfo } };
+  });
+
+  defineRoute(app, routes.searchNoResults, options, async () => {
+    const { rows: terms } = await deps.db.query<{ term: string }>(
+      "SELECT term FROM search_terms WHERE kind = 'NO_RESULTS' ORDER BY position",
+    );
+    const page = await catalogue.listBySoftCategoryType('HOME_BEST_SELLERS', null, 12);
+    const { loaders, site } = await context();
+    return { data: { suggestions: terms.map((t) => t.term), productListEntities: await pleViews(page?.rows ?? [], loaders, site) } };
+  });
+
+  defineRoute(app, routes.hideBanner, options, async ({ body, request, reply }) => {
+    const banner = await catalogue.banner(body.bannerId);
+    if (!banner) throw notFound('Banner');
+    const visitor = ensureVisitorId(request, reply, deps.secureCookies);
+    await deps.db.query(
+      'INSERT INTO hidden_banners (visitor_id, banner_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [visitor, banner.id],
+    );
+    const { rows } = await deps.db.query<{ banner_id: string }>(
+      'SELECT banner_id FROM hidden_banners WHERE visitor_id = $1 ORDER BY hidden_at, banner_id',
+      [visitor],
+    );
+    return { data: { hiddenBannerIds: rows.map((r) => r.banner_id) } };
+  });
+
+  defineRoute(app, routes.homeBanners, options, async ({ query, request }) => {
+    const rows = await catalogue.bannersByPlacement(query.placement, visitorId(request));
+    return { data: { banners: rows.map(bannerView) } };
+  });
+
+  defineRoute(app, routes.interstitial, options, async ({ query }) => {
+    const { rows } = await deps.db.query<{
+      id: string; action_type: number; web_template_type: number; title: string; body: string;
+      artwork_key: string | null; url: string | null; priority: number; end_date: Date; action_list_id: string | null;
+    }>(
+      `SELECT * FROM interstitials WHERE $1 = ANY(pages) AND start_date <= now() AND end_date > now()
+        ORDER BY priority, id`,
+      [query.page],
+    );
+    const { loaders, site } = await context();
+    const interstitials = await Promise.all(
+      rows.map(async (row) => {
+        const list = row.action_list_id ? await catalogue.listActionList(row.action_list_id, { limit: 12 }) : null;
+        return {
+          _id: row.id,
+          interstitialActionType: row.action_type,
+          interstitialWebTemplateType: row.web_template_type,
+          title: row.title,
+          body: row.body,
+          image: row.artwork_key ? imageUrl(row.artwork_key) : null,
+          url: row.url,
+          priority: row.priority,
+          endDate: new Date(row.end_date).toISOString(),
+          productListEntities: await pleViews(list?.page.rows ?? [], loaders, site),
+        };
+      }),
+    );
+    return { data: { interstitials } };
+  });
+}

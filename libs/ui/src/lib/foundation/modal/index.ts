@@ -1,0 +1,9 @@
+export { Modal } from './modal';
+export type { ModalProps } from './modal';
+export { ModalCarousel } from './modal-carousel';
+export type { ModalCarouselItem, ModalCarouselProps } from './modal-carousel';
+export { ModalProvider, useModal } from './modal-provider';
+export type { ModalApi, ModalControls, ModalRequest } from './modal-provider';
+export { modalMachine, MODAL_VARIANTS } from './modal.machine';
+export type { ModalCloseReason, ModalDismissReason, ModalVariant, ModalContext, ModalEvent, ModalEmitted } from './modal.machine';
+export { isBelowModalDesktop, MODAL_DESKTOP_QUERY } from './screen';
