@@ -3,4 +3,9 @@ export default {
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
   coverageDirectory: '../../coverage/apps/gateway',
+  // Builds one migrated, seeded PGlite template per run; each test file starts from a copy.
+  globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
+  // Starting PGlite and seeding takes seconds on a busy machine.
+  testTimeout: 60_000,
 };

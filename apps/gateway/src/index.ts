@@ -1,1 +1,3 @@
-export {};
+export { buildServer, type ServerDeps, type ServerConfig } from './server';
+export { loadConfig, ConfigError, type GatewayConfig } from './config';
+export type { Database, Queryable } from './db/database';

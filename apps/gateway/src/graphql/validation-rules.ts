@@ -16,11 +16,13 @@ export interface QueryLimits {
   readonly maxCost: number;
 }
 
-export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxAliases: 20, maxCost: 20_000 };
+export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxAliases: 20, maxCost: 10_000 };
 
 /** List arguments whose value multiplies the cost of the fields below them. */
 const SIZE_ARGUMENTS = new Set(['limit', 'first']);
 const DEFAULT_LIST_SIZE = 6;
+/** List fields without a size argument; each counts as a default-sized list. */
+const LIST_FIELDS = new Set(['variants', 'children', 'promotionBadges', 'coupons', 'categories']);
 
 function tooComplex(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ApiErrorCode.QUERY_TOO_COMPLEX, http: { status: 400 } } });
@@ -71,7 +73,8 @@ function walk(
       acc.cost += multiplier;
       if (selection.selectionSet) {
         const hasSize = (selection.arguments ?? []).some((a) => SIZE_ARGUMENTS.has(a.name.value) || a.name.value === 'plesOptions');
-        const next = hasSize ? multiplier * sizeOf(selection, variables) : multiplier;
+        const listed = LIST_FIELDS.has(selection.name.value) ? DEFAULT_LIST_SIZE : 1;
+        const next = (hasSize ? multiplier * sizeOf(selection, variables) : multiplier) * listed;
         walk(selection.selectionSet, fragments, variables, depth + 1, next, visited, acc);
       }
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {

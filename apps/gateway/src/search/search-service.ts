@@ -114,19 +114,28 @@ export class SearchService {
     return { tokens, candidates };
   }
 
-  /** WHERE clause of the match, its parameters starting at `$first`. */
-  private matchClause(plan: QueryPlan, first: number): { sql: string; params: unknown[]; score: string } {
-    const params: unknown[] = [];
-    const parts: string[] = [];
-    const score: string[] = [];
-    plan.candidates.forEach((words, i) => {
-      params.push(words, [plan.tokens[i]]);
-      const cand = `$${first + 2 * i}::text[]`;
-      const exact = `$${first + 2 * i + 1}::text[]`;
-      parts.push(`v.search_words && ${cand}`);
-      score.push(`(CASE WHEN v.name_words @> ${exact} THEN 4 WHEN v.search_words @> ${exact} THEN 2 ELSE 0 END + CASE WHEN v.name_words && ${cand} THEN 1 ELSE 0 END)`);
-    });
-    return { sql: parts.join(' AND '), params, score: score.join(' + ') };
+  /** WHERE clause of the match: every query word hits one of its candidates ($first...). */
+  private matchClause(plan: QueryPlan, first: number): { sql: string; params: unknown[] } {
+    return {
+      sql: plan.candidates.map((_, i) => `v.search_words && $${first + i}::text[]`).join(' AND '),
+      params: plan.candidates,
+    };
+  }
+
+  /**
+   * Relevance: a query word found whole in the name weighs most, then whole elsewhere, then a
+   * candidate (prefix or typo) in the name. Parameters: the exact words from `$first`, the
+   * candidate lists at `$candidatesFirst`.
+   */
+  private scoreExpression(plan: QueryPlan, first: number, candidatesFirst: number): { sql: string; params: unknown[] } {
+    const sql = plan.tokens
+      .map((_, i) => {
+        const exact = `$${first + i}::text[]`;
+        const cand = `$${candidatesFirst + i}::text[]`;
+        return `(CASE WHEN v.name_words @> ${exact} THEN 4 WHEN v.search_words @> ${exact} THEN 2 ELSE 0 END + CASE WHEN v.name_words && ${cand} THEN 1 ELSE 0 END)`;
+      })
+      .join(' + ');
+    return { sql, params: plan.tokens.map((token) => [token]) };
   }
 
   /** One page of results; `facets` adds the total and the brand counts (one more statement). */
@@ -153,13 +162,15 @@ export class SearchService {
     }
     const facetParams = [...params];
     const facetWhere = [match.sql, ...filters].join(' AND ');
+    const score = this.scoreExpression(plan, params.length + 1, 1);
+    params.push(...score.params);
     let brandFilter = '';
     if (options.brands && options.brands.length > 0) {
       params.push([...options.brands]);
       brandFilter = ` AND v.brand_id IN (SELECT id FROM brands WHERE gid = ANY($${params.length}::text[]))`;
     }
     params.push(limit + 1, offset);
-    const resultsSql = `SELECT ${VARIANT_COLUMNS}, ${match.score} AS score FROM variants v
+    const resultsSql = `SELECT ${VARIANT_COLUMNS}, ${score.sql} AS score FROM variants v
       WHERE ${facetWhere}${brandFilter}
       ORDER BY ${ORDER_BY[options.sort ?? 'RELEVANCE']} LIMIT $${params.length - 1} OFFSET $${params.length}`;
     const { rows } = await this.db.query<VariantRow>(resultsSql, params);

@@ -1,1 +1,5 @@
-export {};
+export * from './lib/roles';
+export * from './lib/business-users';
+export * from './lib/order-kind';
+export * from './lib/business-view';
+export * from './lib/permissions';

@@ -1,4 +1,5 @@
 import { MessageKey } from '@gio/domain-enums';
+import { ValidationMessageKey } from '@gio/domain-validation';
 import { NAMESPACES, SUPPORTED_LANGUAGES } from './languages';
 import { resources, type TranslationTree } from './resources';
 
@@ -49,7 +50,7 @@ describe('resources', () => {
   });
 
   it('contains every message key the spec names', () => {
-    for (const key of Object.values(MessageKey)) {
+    for (const key of [...Object.values(MessageKey), ...Object.values(ValidationMessageKey)]) {
       expect({ key, vi: typeof lookup(resources.vi.common, key) }).toEqual({ key, vi: 'string' });
     }
     const cartMessages = [

@@ -62,6 +62,7 @@ const COMPLEMENT_DEPARTMENT: Readonly<Record<string, string>> = {
   'Trái cây': 'Sữa & sản phẩm từ sữa',
   Thịt: 'Gia vị',
   'Cá & hải sản': 'Gia vị',
+  'Đông lạnh & đồ hộp': 'Rau củ quả',
   'Sữa & sản phẩm từ sữa': 'Bánh kẹo & đồ ăn vặt',
   'Đồ uống': 'Bánh kẹo & đồ ăn vặt',
   'Bia & rượu': 'Bánh kẹo & đồ ăn vặt',
@@ -75,6 +76,7 @@ const COMPLEMENT_DEPARTMENT: Readonly<Record<string, string>> = {
 
 /** Departments the nationwide standard fulfiller stocks (no fresh goods). */
 const STANDARD_DEPARTMENTS = new Set([
+  'Đông lạnh & đồ hộp',
   'Đồ uống',
   'Bánh kẹo & đồ ăn vặt',
   'Gia vị',
@@ -120,6 +122,16 @@ const UNIT_PRICE_BASE: Readonly<Record<UnitType, number>> = {
   khay: 1,
   cuộn: 1,
 };
+
+const DEFAULT_STORAGE = 'Bảo quản nơi khô ráo, thoáng mát.';
+
+const originTexts = new Map<string, string>();
+/** "Xuất xứ: …", one shared string per country. */
+function originText(origin: string): string {
+  let text = originTexts.get(origin);
+  if (text === undefined) originTexts.set(origin, (text = `Xuất xứ: ${origin}`));
+  return text;
+}
 
 const SALE_PERCENTS = [10, 10, 15, 15, 20, 20, 25, 30, 35, 40];
 
@@ -349,7 +361,11 @@ export function buildCatalog(
       isAgeGated: plan.department.ageGated === true,
       productType,
       sampleAllowedCount,
-      longDescription: `${prefix}${extendedName} của ${plan.brand.name}. ${plan.department.description}`,
+      longDescription: [
+        `${prefix}${extendedName} – ${plan.brand.description}`,
+        plan.department.ageGated === true ? 'Sản phẩm chỉ bán cho người từ 18 tuổi trở lên.' : plan.department.description,
+        plan.template.storage ?? DEFAULT_STORAGE,
+      ].join(' '),
       createdAt: isoAfter(context, -random.int(1, 720)),
     };
     products.push(product);
@@ -464,7 +480,7 @@ export function buildCatalog(
       });
     }
 
-    const storage = plan.template.storage ?? 'Bảo quản nơi khô ráo, thoáng mát.';
+    const storage = plan.template.storage ?? DEFAULT_STORAGE;
     const ingredients = NON_FOOD_DEPARTMENTS.has(plan.department.name)
       ? ''
       : (plan.template.ingredients ?? (fresh && plan.template.brandInName === false ? `${plan.base} tươi (100%).` : 'Thành phần chi tiết in trên bao bì sản phẩm.'));
@@ -477,13 +493,11 @@ export function buildCatalog(
       extendedName: input.extendedName,
       nameText: input.nameText,
       brandingText: plan.brand.name,
-      extendedInfoText: `Xuất xứ: ${plan.brand.origin}`,
+      extendedInfoText: originText(plan.brand.origin),
       extendedInfo2Text: storage,
-      longDescription: [
-        `${input.extendedName} – ${plan.brand.description}`,
-        product.isAgeGated ? 'Sản phẩm chỉ bán cho người từ 18 tuổi trở lên.' : plan.department.description,
-        storage,
-      ].join(' '),
+      // Sizes of one product share its description: one string per product, not per variant,
+      // which is most of a 100,000-variant catalogue's memory otherwise.
+      longDescription: product.longDescription,
       ingredients,
       images,
       imageAltText: input.extendedName,
@@ -534,14 +548,15 @@ export function buildCatalog(
     const plan = allPlans[i] as ProductPlan;
     const { template, base, brand } = plan;
     const prefix = round > 1 ? `Combo ${round} ` : '';
-    const brandInName = template.brandInName !== false;
+    // Loose produce carries no brand in its name, unless two farms sell the same produce.
+    const brandInName = template.brandInName !== false || template.brands.length > 1;
     const extendedProductName = brandInName ? withBrand(base, brand.name) : base;
     const product = addProduct(plan, prefix, ProductType.STANDARD, null, base, extendedProductName);
-    // At most six variants per product keeps product pages readable.
-    const options: (string | null)[] = template.options ? random.sample(template.options.values, 3) : [null];
+    // At most eight variants per product keeps product pages readable.
+    const options: (string | null)[] = template.options ? random.sample(template.options.values, template.options.values.length) : [null];
     const choices: [string | null, SizeSeed][] = [];
     for (const option of options) for (const size of template.sizes) choices.push([option, size]);
-    for (const [option, size] of choices.slice(0, 6)) {
+    for (const [option, size] of choices.slice(0, 8)) {
       if (variants.length >= regularTarget) break;
       const optionPart = option === null ? '' : ` ${option}`;
       const sizePart = ` ${sizeInName(size[0])}`;

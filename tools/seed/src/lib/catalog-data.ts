@@ -65,9 +65,9 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             name: 'Rau ăn lá',
             templates: [
               {
-                bases: ['Rau muống', 'Cải ngọt', 'Cải thìa', 'Xà lách lô lô xanh', 'Rau mồng tơi', 'Rau dền đỏ', 'Cải bó xôi'],
+                bases: ['Rau muống', 'Cải ngọt', 'Cải thìa', 'Xà lách lô lô xanh', 'Rau mồng tơi', 'Rau dền đỏ', 'Cải bó xôi', 'Cải xoăn kale', 'Rau ngót', 'Bông cải xanh', 'Bắp cải'],
                 brands: ['Giỏ Tươi', 'Đà Lạt GAP'],
-                sizes: [['300g', 300, 'g', 12000], ['500g', 500, 'g', 19000]],
+                sizes: [['300g', 300, 'g', 12000], ['500g', 500, 'g', 19000], ['1kg', 1, 'kg', 36000]],
                 brandInName: false,
                 motif: 'produce',
                 shelfLifeDays: 3,
@@ -80,8 +80,8 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             templates: [
               {
                 bases: ['Hành lá', 'Ngò rí', 'Húng quế', 'Tía tô', 'Rau răm', 'Thì là'],
-                brands: ['Giỏ Tươi'],
-                sizes: [['100g', 100, 'g', 6000]],
+                brands: ['Giỏ Tươi', 'Đà Lạt GAP'],
+                sizes: [['100g', 100, 'g', 6000], ['200g', 200, 'g', 11000]],
                 brandInName: false,
                 motif: 'produce',
                 shelfLifeDays: 3,
@@ -98,9 +98,9 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             name: 'Rau củ',
             templates: [
               {
-                bases: ['Khoai tây Đà Lạt', 'Cà rốt Đà Lạt', 'Khoai lang Nhật', 'Củ cải trắng', 'Hành tây', 'Củ dền'],
+                bases: ['Khoai tây', 'Cà rốt', 'Khoai lang Nhật', 'Củ cải trắng', 'Hành tây', 'Củ dền', 'Gừng', 'Tỏi Lý Sơn', 'Hành tím'],
                 brands: ['Đà Lạt GAP', 'Giỏ Tươi'],
-                sizes: [['500g', 500, 'g', 18000], ['1kg', 1, 'kg', 32000]],
+                sizes: [['500g', 500, 'g', 18000], ['1kg', 1, 'kg', 32000], ['2kg', 2, 'kg', 60000]],
                 brandInName: false,
                 motif: 'produce',
                 shelfLifeDays: 7,
@@ -112,7 +112,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             name: 'Rau ăn quả',
             templates: [
               {
-                bases: ['Cà chua', 'Dưa leo', 'Bí đỏ hồ lô', 'Ớt chuông đỏ', 'Mướp hương', 'Đậu que', 'Bắp Mỹ'],
+                bases: ['Cà chua', 'Dưa leo', 'Bí đỏ hồ lô', 'Ớt chuông đỏ', 'Mướp hương', 'Đậu que', 'Bắp Mỹ', 'Cà tím', 'Khổ qua', 'Bầu sao', 'Su su'],
                 brands: ['Đà Lạt GAP', 'Giỏ Tươi'],
                 sizes: [['500g', 500, 'g', 20000], ['1kg', 1, 'kg', 36000]],
                 brandInName: false,
@@ -133,7 +133,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
               {
                 bases: ['Nấm kim châm', 'Nấm đùi gà', 'Nấm rơm', 'Nấm bào ngư xám', 'Nấm hương tươi'],
                 brands: ['Giỏ Tươi', 'Đà Lạt GAP'],
-                sizes: [['150g', 150, 'g', 15000], ['300g', 300, 'g', 28000]],
+                sizes: [['150g', 150, 'g', 15000], ['300g', 300, 'g', 28000], ['500g', 500, 'g', 45000]],
                 brandInName: false,
                 motif: 'tray',
                 shelfLifeDays: 4,
@@ -160,7 +160,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
               {
                 bases: ['Xoài cát Hòa Lộc', 'Thanh long ruột đỏ', 'Bưởi da xanh', 'Măng cụt', 'Chôm chôm nhãn', 'Sầu riêng Ri6', 'Dưa hấu không hạt'],
                 brands: ['Giỏ Tươi'],
-                sizes: [['1kg', 1, 'kg', 65000], ['2kg', 2, 'kg', 125000]],
+                sizes: [['1kg', 1, 'kg', 65000], ['2kg', 2, 'kg', 125000], ['3kg', 3, 'kg', 179000]],
                 brandInName: false,
                 motif: 'produce',
                 shelfLifeDays: 5,
@@ -173,6 +173,20 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
                 motif: 'produce',
                 shelfLifeDays: 5,
                 storage: 'Bảo quản nhiệt độ phòng.',
+              },
+            ],
+          },
+          {
+            name: 'Trái cây cắt sẵn',
+            templates: [
+              {
+                bases: ['Dưa hấu cắt sẵn', 'Thơm cắt sẵn', 'Xoài cắt sẵn', 'Trái cây thập cẩm cắt sẵn', 'Ổi cắt sẵn'],
+                brands: ['Giỏ Tươi'],
+                sizes: [['Hộp 300g', 300, 'g', 29000], ['Hộp 500g', 500, 'g', 45000]],
+                brandInName: false,
+                motif: 'tray',
+                shelfLifeDays: 2,
+                storage: CHILLED,
               },
             ],
           },
@@ -199,7 +213,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             name: 'Táo, lê, nho',
             templates: [
               {
-                bases: ['Táo Envy New Zealand', 'Táo Gala Mỹ', 'Lê Hàn Quốc', 'Nho xanh không hạt Úc', 'Nho đen Mỹ'],
+                bases: ['Táo Envy New Zealand', 'Táo Gala Mỹ', 'Lê Hàn Quốc', 'Nho xanh không hạt Úc', 'Nho đen Mỹ', 'Cam vàng Úc', 'Lê Nam Phi', 'Cherry đỏ Úc'],
                 brands: ['Giỏ Tươi'],
                 sizes: [['500g', 500, 'g', 85000], ['1kg', 1, 'kg', 160000]],
                 brandInName: false,
@@ -249,7 +263,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
               {
                 bases: ['Ba rọi heo', 'Nạc vai heo', 'Sườn non heo', 'Thịt heo xay', 'Nạc dăm heo', 'Chân giò heo'],
                 brands: ['Meat Deli', 'CP', 'Vissan', 'Dabaco'],
-                sizes: [['300g', 300, 'g', 45000], ['500g', 500, 'g', 72000]],
+                sizes: [['300g', 300, 'g', 45000], ['500g', 500, 'g', 72000], ['1kg', 1, 'kg', 139000]],
                 motif: 'tray',
                 shelfLifeDays: 3,
                 storage: CHILLED,
@@ -261,7 +275,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             templates: [
               {
                 bases: ['Xúc xích tiệt trùng', 'Xúc xích heo xông khói', 'Giò lụa', 'Lạp xưởng', 'Thịt nguội'],
-                brands: ['Vissan', 'CP', 'Đức Việt'],
+                brands: ['Vissan', 'CP', 'Đức Việt', 'Meat Deli'],
                 sizes: [['200g', 200, 'g', 35000], ['500g', 500, 'g', 82000]],
                 motif: 'pack',
                 shelfLifeDays: 30,
@@ -281,7 +295,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
               {
                 bases: ['Thăn bò Úc', 'Ba chỉ bò Mỹ', 'Bắp bò', 'Thịt bò xay', 'Gầu bò'],
                 brands: ['Giỏ Tươi', 'Vissan'],
-                sizes: [['250g', 250, 'g', 89000], ['500g', 500, 'g', 169000]],
+                sizes: [['250g', 250, 'g', 89000], ['500g', 500, 'g', 169000], ['1kg', 1, 'kg', 329000]],
                 motif: 'tray',
                 shelfLifeDays: 3,
                 storage: CHILLED,
@@ -292,7 +306,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             name: 'Thịt gà, vịt',
             templates: [
               {
-                bases: ['Đùi gà góc tư', 'Ức gà phi lê', 'Cánh gà', 'Gà ta nguyên con', 'Má đùi gà'],
+                bases: ['Đùi gà góc tư', 'Ức gà phi lê', 'Cánh gà', 'Gà ta nguyên con', 'Má đùi gà', 'Gà ác', 'Chân gà'],
                 brands: ['CP', 'Dabaco', 'Giỏ Tươi'],
                 sizes: [['500g', 500, 'g', 49000], ['1kg', 1, 'kg', 92000]],
                 motif: 'tray',
@@ -356,7 +370,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             name: 'Cá biển',
             templates: [
               {
-                bases: ['Cá thu cắt khúc', 'Cá hồi Na Uy phi lê', 'Cá ngừ đại dương', 'Cá nục'],
+                bases: ['Cá thu cắt khúc', 'Cá hồi Na Uy phi lê', 'Cá ngừ đại dương', 'Cá nục', 'Cá chim trắng', 'Cá bạc má', 'Cá saba Nhật'],
                 brands: ['Giỏ Tươi'],
                 sizes: [['300g', 300, 'g', 95000], ['500g', 500, 'g', 155000]],
                 brandInName: false,
@@ -375,9 +389,9 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             name: 'Tôm, mực',
             templates: [
               {
-                bases: ['Tôm thẻ', 'Tôm sú', 'Mực ống', 'Bạch tuộc'],
+                bases: ['Tôm thẻ', 'Tôm sú', 'Mực ống', 'Bạch tuộc', 'Tôm càng xanh', 'Mực lá'],
                 brands: ['Giỏ Tươi'],
-                sizes: [['500g', 500, 'g', 135000]],
+                sizes: [['500g', 500, 'g', 135000], ['1kg', 1, 'kg', 259000]],
                 brandInName: false,
                 motif: 'tray',
                 shelfLifeDays: 2,
@@ -423,6 +437,98 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
     ],
   },
   {
+    name: 'Đông lạnh & đồ hộp',
+    displayName: 'Thực phẩm đông lạnh, kem và đồ hộp',
+    color: '#00897b',
+    description: 'Chả giò, há cảo, kem và đồ hộp tiện lợi cho bữa ăn nhanh.',
+    aisles: [
+      {
+        name: 'Thực phẩm đông lạnh',
+        shelves: [
+          {
+            name: 'Chả giò, há cảo, bánh bao',
+            templates: [
+              {
+                bases: ['Chả giò rế tôm cua', 'Chả giò thịt heo', 'Há cảo tôm', 'Bánh bao nhân thịt', 'Mandu kim chi', 'Xíu mại'],
+                brands: ['Cầu Tre', 'Bibigo', 'Vissan', 'CP'],
+                sizes: [['Gói 300g', 300, 'g', 55000], ['Gói 500g', 500, 'g', 89000]],
+                motif: 'bag',
+                shelfLifeDays: 180,
+                ingredients: 'Thịt heo, tôm, bột mì, củ sắn, cà rốt, hành, gia vị.',
+                storage: FROZEN,
+              },
+            ],
+          },
+          {
+            name: 'Viên, xúc xích đông lạnh',
+            templates: [
+              {
+                bases: ['Bò viên', 'Heo viên', 'Gà viên', 'Xúc xích Đức'],
+                brands: ['Vissan', 'CP', 'Đức Việt'],
+                sizes: [['Gói 200g', 200, 'g', 35000], ['Gói 500g', 500, 'g', 79000]],
+                motif: 'bag',
+                shelfLifeDays: 180,
+                storage: FROZEN,
+              },
+            ],
+          },
+          {
+            name: 'Kem',
+            templates: [
+              {
+                bases: ['Kem que'],
+                brands: ['Vinamilk', 'TH true MILK', 'Kinh Đô'],
+                sizes: [['Que 60g', 60, 'g', 10000], ['Lốc 5 que 60g', 300, 'g', 45000]],
+                options: { name: 'Hương vị', values: ['vani', 'socola', 'dâu', 'sầu riêng'] },
+                motif: 'pack',
+                shelfLifeDays: 180,
+                storage: FROZEN,
+              },
+              {
+                bases: ['Kem hộp'],
+                brands: ['Vinamilk', 'TH true MILK', 'Kinh Đô'],
+                sizes: [['Hộp 450ml', 450, 'ml', 55000], ['Hộp 900ml', 900, 'ml', 99000]],
+                options: { name: 'Hương vị', values: ['vani', 'socola', 'dâu', 'sầu riêng'] },
+                motif: 'box',
+                shelfLifeDays: 180,
+                storage: FROZEN,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Đồ hộp',
+        shelves: [
+          {
+            name: 'Cá hộp, thịt hộp',
+            templates: [
+              {
+                bases: ['Cá mòi sốt cà', 'Cá ngừ ngâm dầu', 'Pate gan heo', 'Thịt heo hầm', 'Bò hầm tiêu xanh'],
+                brands: ['Hạ Long', 'Vissan'],
+                sizes: [['Hộp 155g', 155, 'g', 22000], ['Hộp 300g', 300, 'g', 39000], ['Lốc 3 hộp 155g', 465, 'g', 63000]],
+                motif: 'can',
+                storage: DRY,
+              },
+            ],
+          },
+          {
+            name: 'Rau củ, trái cây đóng hộp',
+            templates: [
+              {
+                bases: ['Bắp ngọt đóng hộp', 'Đậu Hà Lan đóng hộp', 'Dứa khoanh đóng hộp', 'Nấm rơm đóng hộp', 'Vải thiều đóng hộp'],
+                brands: ['Hạ Long', 'Giỏ Chọn'],
+                sizes: [['Hộp 425g', 425, 'g', 29000], ['Hộp 820g', 820, 'g', 52000]],
+                motif: 'can',
+                storage: DRY,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
     name: 'Sữa & sản phẩm từ sữa',
     displayName: 'Sữa, sữa chua và phô mai',
     color: '#1565c0',
@@ -436,8 +542,8 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             templates: [
               {
                 bases: ['Sữa tươi tiệt trùng'],
-                brands: ['Vinamilk', 'TH true MILK', 'Dalat Milk', 'Mộc Châu Milk', 'Dutch Lady'],
-                sizes: [['Lốc 4 hộp 180ml', 720, 'ml', 33000], ['1L', 1, 'l', 36000]],
+                brands: ['Vinamilk', 'TH true MILK', 'Dalat Milk', 'Mộc Châu Milk', 'Dutch Lady', 'Nutifood', 'Meiji'],
+                sizes: [['Lốc 4 hộp 110ml', 440, 'ml', 24000], ['Lốc 4 hộp 180ml', 720, 'ml', 33000], ['1L', 1, 'l', 36000]],
                 options: { name: 'Hương vị', values: ['có đường', 'ít đường', 'không đường'] },
                 motif: 'box',
                 ingredients: 'Sữa bò tươi (97%), đường, chất ổn định (471, 460(i), 407), vitamin A, D3.',
@@ -585,6 +691,19 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             ],
           },
           {
+            name: 'Nước ép trái cây',
+            templates: [
+              {
+                bases: ['Nước ép cam', 'Nước ép táo', 'Nước ép nho', 'Nước ép ổi'],
+                brands: ['Vinamilk', 'TH true MILK', 'Giỏ Chọn'],
+                sizes: [['Chai 350ml', 350, 'ml', 15000], ['Lốc 4 hộp 180ml', 720, 'ml', 30000], ['Hộp 1L', 1, 'l', 32000]],
+                motif: 'box',
+                ingredients: 'Nước ép trái cây cô đặc hoàn nguyên, nước, vitamin C.',
+                storage: 'Bảo quản nơi khô ráo; sau khi mở giữ lạnh và dùng trong 3 ngày.',
+              },
+            ],
+          },
+          {
             name: 'Trà, nước tăng lực',
             templates: [
               {
@@ -659,6 +778,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
                 bases: ['Cà phê hòa tan 3in1'],
                 brands: ['Trung Nguyên', 'Nescafé', 'Vinacafé', 'Highlands Coffee'],
                 sizes: [['Hộp 20 gói 16g', 320, 'g', 52000], ['Bịch 50 gói 16g', 800, 'g', 125000]],
+                options: { name: 'Loại', values: ['cà phê sữa', 'cà phê đen', 'cappuccino'] },
                 motif: 'box',
                 ingredients: 'Đường, bột kem thực vật, cà phê hòa tan (15%), hương cà phê tổng hợp.',
                 storage: DRY,
@@ -666,7 +786,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
               {
                 bases: ['Cà phê rang xay', 'Cà phê hạt rang'],
                 brands: ['Trung Nguyên', 'Highlands Coffee', 'Phúc Long'],
-                sizes: [['250g', 250, 'g', 65000], ['500g', 500, 'g', 125000]],
+                sizes: [['250g', 250, 'g', 65000], ['500g', 500, 'g', 125000], ['1kg', 1, 'kg', 239000]],
                 motif: 'bag',
                 ingredients: 'Cà phê Robusta và Arabica rang.',
                 storage: DRY,
@@ -724,7 +844,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
               {
                 bases: ['Rượu vang đỏ Cabernet Sauvignon', 'Rượu vang đỏ Shiraz', 'Rượu vang đỏ Merlot'],
                 brands: ['Vang Đà Lạt', "Jacob's Creek", 'Penfolds'],
-                sizes: [['Chai 750ml', 750, 'ml', 285000]],
+                sizes: [['Chai 375ml', 375, 'ml', 155000], ['Chai 750ml', 750, 'ml', 285000]],
                 motif: 'bottle',
                 ingredients: 'Nho lên men. Độ cồn 12–14%. Có chứa sulfite.',
                 storage: 'Bảo quản nằm ngang, nơi mát, tránh ánh sáng.',
@@ -737,7 +857,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
               {
                 bases: ['Rượu vang trắng Chardonnay', 'Rượu vang trắng Sauvignon Blanc'],
                 brands: ['Vang Đà Lạt', "Jacob's Creek"],
-                sizes: [['Chai 750ml', 750, 'ml', 265000]],
+                sizes: [['Chai 375ml', 375, 'ml', 145000], ['Chai 750ml', 750, 'ml', 265000]],
                 motif: 'bottle',
                 storage: 'Bảo quản nằm ngang, nơi mát, tránh ánh sáng.',
               },
@@ -786,7 +906,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             name: 'Bánh quy',
             templates: [
               {
-                bases: ['Bánh quy bơ'],
+                bases: ['Bánh quy bơ', 'Bánh quy socola chip', 'Bánh quy dừa'],
                 brands: ['Danisa', 'Kinh Đô'],
                 sizes: [['Hộp thiếc 454g', 454, 'g', 145000], ['Hộp 200g', 200, 'g', 62000]],
                 motif: 'box',
@@ -801,6 +921,20 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
                 brandInName: false,
                 motif: 'pack',
                 storage: DRY,
+              },
+            ],
+          },
+          {
+            name: 'Bánh mì, bánh ngọt',
+            templates: [
+              {
+                bases: ['Bánh mì sandwich', 'Bánh mì hoa cúc', 'Bánh bông lan cuộn', 'Bánh su kem', 'Bánh croissant'],
+                brands: ['Kinh Đô', 'Bibica', 'Giỏ Chọn'],
+                sizes: [['Gói 250g', 250, 'g', 25000], ['Gói 500g', 500, 'g', 45000]],
+                motif: 'bag',
+                shelfLifeDays: 7,
+                ingredients: 'Bột mì, đường, trứng, bơ, sữa, men nở, muối.',
+                storage: 'Bảo quản nơi thoáng mát, dùng ngon nhất trong 3 ngày.',
               },
             ],
           },
@@ -843,14 +977,14 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             templates: [
               {
                 bases: ['Snack khoai tây'],
-                brands: ["Lay's", 'Orion'],
+                brands: ["Lay's", 'Orion', 'Oishi'],
                 sizes: [['Gói 52g', 52, 'g', 12000], ['Gói 95g', 95, 'g', 21000]],
                 options: { name: 'Hương vị', values: ['tự nhiên', 'tảo biển', 'kem chua hành', 'bò nướng'] },
                 motif: 'bag',
                 storage: DRY,
               },
               {
-                bases: ['Snack tôm cay', 'Snack bắp ngọt'],
+                bases: ['Snack tôm cay', 'Snack bắp ngọt', 'Snack mực', 'Snack rong biển'],
                 brands: ['Oishi'],
                 sizes: [['Gói 40g', 40, 'g', 6000], ['Gói 90g', 90, 'g', 12000]],
                 motif: 'bag',
@@ -862,7 +996,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             name: 'Hạt, trái cây sấy',
             templates: [
               {
-                bases: ['Hạt điều rang muối', 'Đậu phộng da cá', 'Hạt macca sấy'],
+                bases: ['Hạt điều rang muối', 'Đậu phộng da cá', 'Hạt macca sấy', 'Hạt hướng dương', 'Hạt bí xanh'],
                 brands: ['Tân Tân', 'Giỏ Chọn'],
                 sizes: [['Hũ 250g', 250, 'g', 89000], ['Hũ 500g', 500, 'g', 169000]],
                 motif: 'jar',
@@ -883,7 +1017,28 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
         name: 'Kẹo',
         shelves: [
           {
-            name: 'Kẹo, chocolate',
+            name: 'Socola',
+            templates: [
+              {
+                bases: ['Socola sữa', 'Socola đen 70%', 'Socola hạnh nhân'],
+                brands: ['Meiji', 'Giỏ Chọn'],
+                sizes: [['Thanh 50g', 50, 'g', 25000], ['Hộp 120g', 120, 'g', 59000]],
+                motif: 'pack',
+                storage: 'Bảo quản nơi khô ráo, dưới 25°C.',
+              },
+              {
+                bases: ['Bánh xốp KitKat'],
+                brands: ['Nestlé'],
+                sizes: [['Thanh 4 lá 35g', 35, 'g', 15000], ['Hộp 12 thanh 35g', 420, 'g', 165000]],
+                options: { name: 'Hương vị', values: ['socola', 'trà xanh matcha', 'dâu'] },
+                brandInName: false,
+                motif: 'pack',
+                storage: 'Bảo quản nơi khô ráo, dưới 25°C.',
+              },
+            ],
+          },
+          {
+            name: 'Kẹo',
             templates: [
               {
                 bases: ['Kẹo sữa caramel'],
@@ -927,8 +1082,8 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             templates: [
               {
                 bases: ['Nước mắm'],
-                brands: ['Nam Ngư', 'Chin-su', 'Hưng Thịnh'],
-                sizes: [['Chai 500ml', 500, 'ml', 32000], ['Chai 900ml', 900, 'ml', 52000]],
+                brands: ['Nam Ngư', 'Chin-su', 'Hưng Thịnh', 'Giỏ Chọn'],
+                sizes: [['Chai 250ml', 250, 'ml', 18000], ['Chai 500ml', 500, 'ml', 32000], ['Chai 900ml', 900, 'ml', 52000]],
                 options: { name: 'Độ đạm', values: ['10 độ đạm', '30 độ đạm', '40 độ đạm'] },
                 motif: 'bottle',
                 ingredients: 'Cá cơm, muối, nước, đường, chất điều vị.',
@@ -947,7 +1102,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
                 storage: DRY,
               },
               {
-                bases: ['Tương ớt', 'Tương cà'],
+                bases: ['Tương ớt', 'Tương cà', 'Tương đen', 'Sa tế tôm'],
                 brands: ['Chin-su', 'Cholimex'],
                 sizes: [['Chai 250g', 250, 'g', 14000], ['Chai 520g', 520, 'g', 26000]],
                 motif: 'bottle',
@@ -961,12 +1116,24 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
         name: 'Gia vị khô',
         shelves: [
           {
+            name: 'Sốt, gia vị ướp',
+            templates: [
+              {
+                bases: ['Sốt ướp thịt nướng', 'Sốt bò bít tết', 'Sốt lẩu thái', 'Sốt cà chua'],
+                brands: ['Barona', 'Cholimex', 'Chin-su'],
+                sizes: [['Gói 80g', 80, 'g', 12000], ['Chai 250g', 250, 'g', 29000]],
+                motif: 'bottle',
+                storage: DRY,
+              },
+            ],
+          },
+          {
             name: 'Hạt nêm, bột ngọt',
             templates: [
               {
                 bases: ['Hạt nêm thịt thăn xương ống', 'Hạt nêm nấm hương'],
                 brands: ['Knorr', 'Maggi', 'Ajinomoto'],
-                sizes: [['Gói 400g', 400, 'g', 39000], ['Gói 900g', 900, 'g', 82000]],
+                sizes: [['Gói 170g', 170, 'g', 18000], ['Gói 400g', 400, 'g', 39000], ['Gói 900g', 900, 'g', 82000]],
                 motif: 'bag',
                 storage: DRY,
               },
@@ -982,6 +1149,18 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
                 brands: ['Barona'],
                 sizes: [['Gói 80g', 80, 'g', 12000]],
                 motif: 'pack',
+                storage: DRY,
+              },
+            ],
+          },
+          {
+            name: 'Đường, bột, giấm',
+            templates: [
+              {
+                bases: ['Đường cát trắng', 'Đường phèn', 'Bột mì đa dụng', 'Bột chiên giòn', 'Giấm gạo'],
+                brands: ['Meizan', 'Ajinomoto', 'Giỏ Chọn'],
+                sizes: [['Gói 500g', 500, 'g', 18000], ['Gói 1kg', 1, 'kg', 32000]],
+                motif: 'bag',
                 storage: DRY,
               },
             ],
@@ -1032,7 +1211,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             name: 'Gạo thơm',
             templates: [
               {
-                bases: ['Gạo ST25', 'Gạo Jasmine', 'Gạo Nàng Hoa', 'Gạo Tám Thơm Điện Biên'],
+                bases: ['Gạo ST25', 'Gạo Jasmine', 'Gạo Nàng Hoa', 'Gạo Tám Thơm Điện Biên', 'Gạo Lài Sữa', 'Gạo Hương Lài', 'Gạo Japonica'],
                 brands: ['Lộc Trời', 'Hạt Ngọc Trời', 'Vinaseed', 'Giỏ Chọn'],
                 sizes: [['Túi 2kg', 2, 'kg', 62000], ['Túi 5kg', 5, 'kg', 145000], ['Bao 10kg', 10, 'kg', 279000]],
                 motif: 'bag',
@@ -1061,7 +1240,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             name: 'Mì gói',
             templates: [
               {
-                bases: ['Mì Hảo Hảo'],
+                bases: ['Mì Hảo Hảo', 'Mì Đệ Nhất', 'Mì Hảo 100'],
                 brands: ['Acecook'],
                 sizes: [['Gói 75g', 75, 'g', 4500], ['Thùng 30 gói 75g', 2250, 'g', 125000]],
                 options: { name: 'Hương vị', values: ['tôm chua cay', 'sa tế hành', 'gà vàng', 'chay rau nấm'] },
@@ -1071,7 +1250,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
                 storage: DRY,
               },
               {
-                bases: ['Mì Omachi', 'Mì Kokomi'],
+                bases: ['Mì Omachi', 'Mì Kokomi', 'Mì Kokomi Đại'],
                 brands: ['Masan'],
                 sizes: [['Gói 80g', 80, 'g', 8000], ['Thùng 30 gói 80g', 2400, 'g', 225000]],
                 options: { name: 'Hương vị', values: ['sườn hầm ngũ quả', 'bò hầm xốt vang', 'tôm chua cay'] },
@@ -1199,6 +1378,18 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             ],
           },
           {
+            name: 'Nước tẩy rửa',
+            templates: [
+              {
+                bases: ['Nước tẩy bồn cầu', 'Nước tẩy đa năng', 'Nước rửa rau quả'],
+                brands: ['Gift', 'Lix', 'Sunlight'],
+                sizes: [['Chai 500ml', 500, 'ml', 32000], ['Chai 900ml', 900, 'ml', 52000]],
+                motif: 'bottle',
+                storage: DRY,
+              },
+            ],
+          },
+          {
             name: 'Nước lau sàn, lau kính',
             templates: [
               {
@@ -1215,6 +1406,19 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
       {
         name: 'Giấy, khăn giấy',
         shelves: [
+          {
+            name: 'Túi đựng rác',
+            templates: [
+              {
+                bases: ['Túi đựng rác tự hủy', 'Túi đựng rác có quai'],
+                brands: ['Ringo', 'An An', 'Giỏ Chọn'],
+                sizes: [['Cuộn 30 túi', 30, 'cái', 25000], ['Lốc 3 cuộn', 90, 'cái', 69000]],
+                options: { name: 'Màu', values: ['đen', 'xanh lá', 'tím'] },
+                motif: 'pack',
+                storage: DRY,
+              },
+            ],
+          },
           {
             name: 'Giấy vệ sinh, khăn giấy',
             templates: [
@@ -1243,9 +1447,16 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
                 storage: DRY,
               },
               {
-                bases: ['Màng bọc thực phẩm', 'Túi zip đựng thực phẩm'],
+                bases: ['Màng bọc thực phẩm'],
                 brands: ['Ringo', 'Giỏ Chọn'],
-                sizes: [['Cuộn 30cm x 100m', 1, 'cuộn', 49000], ['Hộp 50 túi', 50, 'cái', 39000]],
+                sizes: [['Cuộn 30cm x 100m', 1, 'cuộn', 49000], ['Cuộn 45cm x 200m', 1, 'cuộn', 119000]],
+                motif: 'box',
+                storage: DRY,
+              },
+              {
+                bases: ['Túi zip đựng thực phẩm'],
+                brands: ['Ringo', 'Giỏ Chọn'],
+                sizes: [['Hộp 50 túi', 50, 'cái', 39000], ['Hộp 100 túi', 100, 'cái', 69000]],
                 motif: 'box',
                 storage: DRY,
               },
@@ -1264,6 +1475,19 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
       {
         name: 'Răng miệng',
         shelves: [
+          {
+            name: 'Nước súc miệng',
+            templates: [
+              {
+                bases: ['Nước súc miệng'],
+                brands: ['Colgate', 'P/S', 'Sensodyne'],
+                sizes: [['Chai 250ml', 250, 'ml', 49000], ['Chai 500ml', 500, 'ml', 89000]],
+                options: { name: 'Hương', values: ['bạc hà', 'trà xanh', 'muối'] },
+                motif: 'bottle',
+                storage: DRY,
+              },
+            ],
+          },
           {
             name: 'Kem đánh răng',
             templates: [
@@ -1295,7 +1519,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
               {
                 bases: ['Dầu gội', 'Dầu xả'],
                 brands: ['Clear', 'Sunsilk', 'Head & Shoulders', 'Thái Dương', 'Cocoon'],
-                sizes: [['Chai 340g', 340, 'g', 95000], ['Chai 650g', 650, 'g', 169000]],
+                sizes: [['Chai 340g', 340, 'g', 95000], ['Chai 650g', 650, 'g', 169000], ['Chai 900g', 900, 'g', 219000]],
                 options: { name: 'Loại', values: ['sạch gàu', 'suôn mượt', 'bạc hà mát lạnh'] },
                 motif: 'bottle',
                 storage: DRY,
@@ -1312,7 +1536,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             templates: [
               {
                 bases: ['Sữa tắm', 'Nước rửa tay'],
-                brands: ['Dove', 'Lifebuoy', 'Nivea'],
+                brands: ['Dove', 'Lifebuoy', 'Nivea', 'Cocoon'],
                 sizes: [['Chai 500g', 500, 'g', 119000], ['Chai 900g', 900, 'g', 199000]],
                 options: { name: 'Loại', values: ['dưỡng ẩm', 'bảo vệ vượt trội', 'hương trà xanh'] },
                 motif: 'bottle',
@@ -1429,7 +1653,7 @@ export const DEPARTMENTS: readonly DepartmentSeed[] = [
             templates: [
               {
                 bases: ['Khăn ướt không mùi'],
-                brands: ['Bobby', 'Huggies'],
+                brands: ['Bobby', 'Huggies', 'Moony', 'Merries'],
                 sizes: [['Gói 80 tờ', 80, 'cái', 39000], ['Lốc 3 gói 80 tờ', 240, 'cái', 105000]],
                 motif: 'pack',
                 storage: DRY,

@@ -45,7 +45,9 @@ describe('generateDemoShop', () => {
 
   it('is deterministic: the same options give deep-equal output, another seed differs', () => {
     expect(generateDemoShop({ variants: 300, seed: 9 })).toEqual(generateDemoShop({ variants: 300, seed: 9 }));
-    expect(generateDemoShop()).toEqual(shop);
+    // The shop is plain JSON data, so equal serialisations mean deep-equal shops; comparing
+    // strings keeps this check fast at 2,000 variants.
+    expect(JSON.stringify(generateDemoShop())).toBe(JSON.stringify(shop));
     expect(generateDemoShop({ variants: 300, seed: 10 }).variants).not.toEqual(generateDemoShop({ variants: 300, seed: 9 }).variants);
   });
 
@@ -61,11 +63,20 @@ describe('generateDemoShop', () => {
   it('makes 2,000 variants by default and the requested number otherwise', () => {
     expect(shop.variants).toHaveLength(2000);
     expect(shop.meta).toEqual({ seed: 1, baseDate: '2026-11-01T00:00:00.000Z', variantCount: 2000, schemaVersion: 1 });
-    for (const variants of [1, 7, 60, 10_000]) {
+    for (const variants of [1, 7, 60]) {
       const sized = generateDemoShop({ variants });
       expect(sized.variants).toHaveLength(variants);
       expect(findDemoShopProblems(sized)).toEqual([]);
     }
+  });
+
+  it('needs no multi-pack "Combo" names at the default size: the templates hold enough products', () => {
+    expect(shop.variants.filter((v) => v.extendedName.startsWith('Combo '))).toEqual([]);
+    // Beyond the templates' products, multi-packs keep large catalogues plausible and valid.
+    const big = generateDemoShop({ variants: 10_000 });
+    expect(big.variants).toHaveLength(10_000);
+    expect(big.variants.some((v) => /^Combo 2 /.test(v.extendedName))).toBe(true);
+    expect(findDemoShopProblems(big)).toEqual([]);
   });
 
   it('groups several variants under one product with size or flavour values', () => {
@@ -88,7 +99,7 @@ describe('generateDemoShop', () => {
     for (const name of ['Rau củ quả', 'Trái cây', 'Thịt', 'Cá & hải sản', 'Sữa & sản phẩm từ sữa', 'Đồ uống', 'Bia & rượu', 'Bánh kẹo & đồ ăn vặt', 'Gia vị', 'Gạo & ngũ cốc', 'Đồ gia dụng', 'Chăm sóc cá nhân', 'Mẹ & bé']) {
       expect(shop.categories.some((c) => c.level === 1 && c.name === name)).toBe(true);
     }
-    for (const c of shop.categories) expect(c.path).toMatch(new RegExp(`^/products/[a-z0-9-]+/${c.gid}/${c.slug}$`));
+    expect(shop.categories.filter((c) => !new RegExp(`^/products/[a-z0-9-]+/${c.gid}/${c.slug}$`).test(c.path))).toEqual([]);
   });
 
   it('has soft categories, a top-picks page and a previously-ordered category of type 6', () => {
@@ -115,28 +126,24 @@ describe('generateDemoShop', () => {
     expect(shop.variants.some((v) => /^Sữa tươi tiệt trùng Vinamilk (có đường|ít đường|không đường) (1L|lốc 4 hộp 180ml)$/.test(v.extendedName))).toBe(true);
     expect(shop.variants.some((v) => /^Mì Hảo Hảo .+ gói 75g$/.test(v.extendedName))).toBe(true);
     const regular = shop.variants.filter((v) => productById.get(v.productId)!.productType === ProductType.STANDARD);
-    for (const v of regular) {
-      expect(v.standardPrice % 500).toBe(0);
-      expect(v.price % 500).toBe(0);
-      expect(v.price).toBeGreaterThan(0);
-      expect(v.price).toBeLessThanOrEqual(v.standardPrice);
-      if (v.salePrice !== null) {
-        expect(v.salePrice).toBe(v.price);
-        expect(v.salePercentage).toBe(Math.round((100 * (v.standardPrice - v.price)) / v.standardPrice));
-      } else {
-        expect(v.salePercentage).toBe(0);
-      }
-    }
+    const misPriced = regular.filter(
+      (v) =>
+        v.standardPrice % 500 !== 0 ||
+        v.price % 500 !== 0 ||
+        v.price <= 0 ||
+        v.price > v.standardPrice ||
+        (v.salePrice === null
+          ? v.salePercentage !== 0 || v.price !== v.standardPrice
+          : v.salePrice !== v.price || v.salePercentage !== Math.round((100 * (v.standardPrice - v.price)) / v.standardPrice)),
+    );
+    expect(misPriced).toEqual([]);
     expect(regular.some((v) => v.salePrice !== null)).toBe(true);
   });
 
   it('keeps every money field an integer number of đồng', () => {
     const money = moneyValues(shop);
     expect(money.length).toBeGreaterThan(shop.variants.length * 3);
-    for (const [field, value] of money) {
-      if (value === null) continue;
-      expect([field, Number.isSafeInteger(value)]).toEqual([field, true]);
-    }
+    expect(money.filter(([, value]) => value !== null && !Number.isSafeInteger(value))).toEqual([]);
   });
 
   it('covers every stock state of storefront.md §4', () => {
@@ -147,7 +154,7 @@ describe('generateDemoShop', () => {
     expect(regular.some((v) => v.state === VariantState.OUT_OF_STOCK && v.availableCount === 0)).toBe(true);
     expect(regular.some((v) => v.state === VariantState.DISCONTINUED)).toBe(true);
     expect(shop.variants.some((v) => v.excludedFromBackInStockNotification)).toBe(true);
-    for (const v of shop.variants) expect(v.inventory.totalCount).toBeGreaterThanOrEqual(v.availableCount);
+    expect(shop.variants.filter((v) => v.inventory.totalCount < v.availableCount)).toEqual([]);
   });
 
   it('covers every stock state even in a tiny catalogue', () => {
@@ -157,9 +164,8 @@ describe('generateDemoShop', () => {
   });
 
   it('age-gates exactly the beer and wine department', () => {
-    for (const v of shop.variants) {
-      expect([v.id, productById.get(v.productId)!.isAgeGated]).toEqual([v.id, departmentOf(v).name === 'Bia & rượu']);
-    }
+    const wrong = shop.variants.filter((v) => productById.get(v.productId)!.isAgeGated !== (departmentOf(v).name === 'Bia & rượu'));
+    expect(wrong).toEqual([]);
     expect(shop.products.some((p) => p.isAgeGated)).toBe(true);
   });
 
@@ -177,10 +183,7 @@ describe('generateDemoShop', () => {
   it('gives fresh goods an expiration date and sends them only by express', () => {
     const fresh = shop.variants.filter((v) => v.inventory.expirationDate !== null);
     expect(fresh.length).toBeGreaterThan(0);
-    for (const v of fresh) {
-      expect(v.inventory.expirationDate! > '2026-11-01').toBe(true);
-      expect(v.fulfillerType).toBe(FulfillerType.EXPRESS);
-    }
+    expect(fresh.filter((v) => !(v.inventory.expirationDate! > '2026-11-01') || v.fulfillerType !== FulfillerType.EXPRESS)).toEqual([]);
   });
 
   it('has express, standard and at least three marketplace sellers, each selling something', () => {
@@ -193,19 +196,23 @@ describe('generateDemoShop', () => {
       expect(f.name && f.description && f.images.length).toBeTruthy();
       expect(shop.variants.some((v) => v.inventory.fulfillerId === f.id)).toBe(true);
     }
-    for (const v of shop.variants) {
-      const location = shop.fulfillerLocations.find((l) => l.id === v.fulfillerLocationId)!;
-      expect(location.fulfillerId).toBe(v.inventory.fulfillerId);
-      expect(location.warehouseId).toBe(v.inventory.warehouseId);
-      expect(location.fulfillmentMethodTypes).toContain(v.fulfillmentMethodType);
-      expect(shop.fulfillers.find((f) => f.id === v.inventory.fulfillerId)!.type).toBe(v.fulfillerType);
-    }
+    const locations = new Map(shop.fulfillerLocations.map((l) => [l.id, l]));
+    const fulfillerTypes = new Map(shop.fulfillers.map((f) => [f.id, f.type]));
+    const inconsistent = shop.variants.filter((v) => {
+      const location = locations.get(v.fulfillerLocationId)!;
+      return (
+        location.fulfillerId !== v.inventory.fulfillerId ||
+        location.warehouseId !== v.inventory.warehouseId ||
+        !location.fulfillmentMethodTypes.includes(v.fulfillmentMethodType) ||
+        fulfillerTypes.get(v.inventory.fulfillerId) !== v.fulfillerType
+      );
+    });
+    expect(inconsistent).toEqual([]);
   });
 
   it('has a shipping config for every fulfiller type × method in use, and a free one at price 0', () => {
-    for (const v of shop.variants) {
-      expect(shop.shippingConfigs.some((s) => s.fulfillerType === v.fulfillerType && s.fulfillmentMethodType === v.fulfillmentMethodType)).toBe(true);
-    }
+    const configured = new Set(shop.shippingConfigs.map((s) => `${s.fulfillerType}/${s.fulfillmentMethodType}`));
+    expect(shop.variants.filter((v) => !configured.has(`${v.fulfillerType}/${v.fulfillmentMethodType}`))).toEqual([]);
     expect(shop.shippingConfigs.some((s) => s.speedType === SHIPPING_SPEED_TYPE_FREE && s.flatPrice === 0 && s.price === 0)).toBe(true);
     expect(shop.shippingConfigs.some((s) => s.speedType === SHIPPING_SPEED_TYPE_FREE && s.price > 0)).toBe(true);
     expect(shop.siteConfig.minimumSpendByFulfillmentMethod[FulfillmentMethod.LOCAL_DELIVERY]).toBeGreaterThan(0);
@@ -271,7 +278,7 @@ describe('generateDemoShop', () => {
   });
 
   it('keeps slugs lowercase ASCII and variant relationships off the variant itself', () => {
-    for (const v of shop.variants) expect(v.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(shop.variants.filter((v) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(v.slug))).toEqual([]);
     expect(shop.variantRelationships.every((r) => r.variantId !== r.relatedVariantId)).toBe(true);
     expect(new Set(shop.variantRelationships.map((r) => r.type))).toEqual(new Set([6, 7]));
   });

@@ -260,7 +260,7 @@ export interface VariantInventory {
   price: Dong;
   /** Set for fresh and chilled goods only. */
   expirationDate: IsoDate | null;
-  /** Postal code of the goods' origin (Vietnamese 6-digit code). */
+  /** Postal code of the goods' origin (Vietnamese 5-digit code; imports: port of entry). */
   originPostalCode: string;
   warehouseId: string;
   fulfillerId: string;
@@ -270,15 +270,23 @@ export interface VariantInventory {
   externalIds: { barcode: string; supplierCode: string };
 }
 
+/**
+ * A sellable item (storefront.md §3 "Variant"). `name` is the name without the brand and with
+ * the pack size (`Sữa tươi tiệt trùng có đường 1L`). Derived flags such as `inStock` are not
+ * stored: the stock rules of `@gio/domain-stock` compute them from `state` and `availableCount`.
+ */
 export interface Variant {
   id: string;
   gid: string;
   productId: string;
   slug: string;
   name: string;
-  /** Full display name with brand and size, for example `Sữa tươi tiệt trùng Vinamilk 1L`. */
+  /** Full display name with brand and size, for example `Sữa tươi tiệt trùng Vinamilk có đường 1L`. */
   extendedName: string;
-  /** Name without the brand, used where the brand is shown apart (spec `nameText`). */
+  /**
+   * Short name without brand and pack size, for example `Sữa tươi tiệt trùng có đường`
+   * (spec `nameText`); drawn on the product artwork.
+   */
   nameText: string;
   /** Brand line above the name. */
   brandingText: string;
@@ -286,6 +294,7 @@ export interface Variant {
   extendedInfoText: string;
   /** Second extra line, for example storage advice. */
   extendedInfo2Text: string;
+  /** The product's description; sizes of one product share it. */
   longDescription: string;
   /** Empty string for goods without an ingredient list (household goods). */
   ingredients: string;

@@ -44,15 +44,17 @@ export class SlugRegistry {
   }
 
   private slugOf(text: string): string {
-    let slug = '';
+    // join() builds one flat string; appending word by word would keep a chain of
+    // concatenation nodes per slug alive, several times the slug's own size.
+    const parts: string[] = [];
     for (const word of text.split(' ')) {
       let wordSlug = this.wordSlugs.get(word);
       if (wordSlug === undefined) {
         wordSlug = slugify(word);
         this.wordSlugs.set(word, wordSlug);
       }
-      if (wordSlug !== '') slug = slug === '' ? wordSlug : `${slug}-${wordSlug}`;
+      if (wordSlug !== '') parts.push(wordSlug);
     }
-    return slug;
+    return parts.join('-');
   }
 }

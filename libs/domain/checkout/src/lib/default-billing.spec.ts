@@ -58,6 +58,11 @@ describe('defaultBillingSelection (storefront.md §4: invoice, then last payment
     expect(defaultBillingSelection(info)).toEqual({ type: BillingType.CREDIT_CARD, billingInfoId: 'card-2' });
   });
 
+  it('does not give invoice to a non-invoice user whose default billing info is an invoice', () => {
+    const info = saved({ billingInfos: [{ id: 'inv-1', type: BillingType.INVOICE }], defaultBillingInfoId: 'inv-1' });
+    expect(defaultBillingSelection(info)).toBeNull();
+  });
+
   it('is null when nothing qualifies', () => {
     expect(defaultBillingSelection(checkoutInfo())).toBeNull();
     expect(defaultBillingSelection(saved({ defaultBillingInfoId: 'missing' }))).toBeNull();

@@ -6,7 +6,7 @@ export function selectBilling(info: CheckoutInfo, selection: BillingSelection): 
 }
 
 /** storefront.md §4 / accounts.md §4 "User credits can be toggled"; `apply` forces a value. */
-export function toggleUserCredits(info: CheckoutInfo, apply: boolean = !info.billing.applyUserCredits): CheckoutInfo {
+export function toggleUserCredits(info: CheckoutInfo, apply = !info.billing.applyUserCredits): CheckoutInfo {
   return { ...info, billing: { ...info.billing, applyUserCredits: apply } };
 }
 

@@ -77,8 +77,9 @@ export function ModalProvider({ children }: { children: ReactNode }) {
 
   let modal: ReactNode = null;
   if (entry) {
-    const { content, id: _id, onClose: _onClose, ...props } = entry.request;
+    const { content, ...props } = entry.request;
     const controls: ModalControls = { close: () => close(entry.id) };
+    // The request's id is ignored by the dialog; its onClose is wrapped by handleClose.
     modal = (
       <Modal key={entry.id} {...props} open={entry.open} returnFocusTo={entry.returnFocusTo} onClose={(reason) => handleClose(entry.id, reason)}>
         {typeof content === 'function' ? content(controls) : content}

@@ -91,7 +91,7 @@ describe('modalMachine', () => {
     const desktop = start({ variant: 'mobile-only' });
     desktop.actor.send({ type: 'MODAL.OPEN', isMobile: false });
     expect(desktop.state()).toBe('closed');
-    expect(desktop.emitted).toEqual([]);
+    expect(desktop.emitted).toEqual([{ type: 'MODAL.CLOSED', reason: 'viewport' }]);
 
     const mobile = start({ variant: 'mobile-only' });
     mobile.actor.send({ type: 'MODAL.OPEN', isMobile: true });

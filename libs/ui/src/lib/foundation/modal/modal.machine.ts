@@ -97,7 +97,8 @@ export const modalMachine = setup({
     closed: {
       on: {
         'MODAL.OPEN': [
-          { guard: 'notForThisScreen' },
+          // Refused, but reported as closed so that the app's `open` flag can follow.
+          { guard: 'notForThisScreen', actions: ['recordViewport', 'emitClosed'] },
           { guard: 'opensWithDelay', target: 'opening', actions: 'rememberScreen' },
           { target: 'open', actions: 'rememberScreen' },
         ],

@@ -85,6 +85,7 @@ export function Modal({
     if (open) {
       const active = typeof document === 'undefined' ? null : document.activeElement;
       openerRef.current = returnFocusTo ?? (active instanceof HTMLElement && active !== document.body ? active : null);
+      returnPending.current = false;
       actor.send({ type: 'MODAL.OPEN', isMobile: isBelowModalDesktop() });
     } else {
       actor.send({ type: 'MODAL.CLOSE' });
@@ -114,7 +115,11 @@ export function Modal({
     () => () => {
       // Unmounted while shown (route change, replaced by another modal): still return focus.
       const opener = openerRef.current;
-      if ((returnPending.current || actor.getSnapshot().value !== 'closed') && opener?.isConnected) opener.focus();
+      if (returnPending.current || actor.getSnapshot().value !== 'closed') {
+        // Stops the focus trap (still attached during unmount) from pulling focus back in.
+        returnPending.current = true;
+        if (opener?.isConnected) opener.focus();
+      }
     },
     [actor],
   );
@@ -125,6 +130,7 @@ export function Modal({
     document.body.classList.add('gio-modal-scroll-lock');
     const keepFocusInside = (event: FocusEvent) => {
       const dialog = dialogRef.current;
+      if (returnPending.current) return;
       if (dialog?.isConnected && event.target instanceof Node && !dialog.contains(event.target)) {
         (tabbableIn(dialog)[0] ?? dialog).focus();
       }

@@ -1,0 +1,90 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate } from './migrate';
+import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from './lock-file';
+import { PgliteDatabase } from './pglite';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+
+describe('database layer', () => {
+  let test: TestDatabase;
+
+  beforeAll(async () => {
+    test = await createTestDatabase({ empty: true });
+    await test.db.query('CREATE TABLE tx_probe (step INT NOT NULL, who TEXT NOT NULL)');
+  });
+
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('migrations are recorded and applied once', async () => {
+    expect(await migrate(test.db)).toEqual([]);
+    const { rows } = await test.db.query<{ id: string }>('SELECT id FROM schema_migrations');
+    expect(rows.map((r) => r.id)).toContain('0001-catalogue');
+  });
+
+  it('concurrent transactions never interleave and a failed one rolls back', async () => {
+    const slowTransaction = (who: string) =>
+      test.db.transaction(async (tx) => {
+        for (let step = 0; step < 5; step += 1) {
+          await tx.query('INSERT INTO tx_probe (step, who) VALUES ($1, $2)', [step, who]);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+      });
+    const failing = test.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO tx_probe (step, who) VALUES (0, $1)', ['failed']);
+      throw new Error('boom');
+    });
+    const outside = test.db.query('INSERT INTO tx_probe (step, who) VALUES (99, $1)', ['outside']);
+    await Promise.all([slowTransaction('a'), slowTransaction('b'), expect(failing).rejects.toThrow('boom'), outside]);
+    const { rows } = await test.db.query<{ who: string }>('SELECT who FROM tx_probe WHERE who <> $1 ORDER BY ctid', ['outside']);
+    const order = rows.map((r) => r.who);
+    expect(order).not.toContain('failed');
+    if (test.db.engine === 'pglite') {
+      // One connection: each transaction's five rows are contiguous in insertion order.
+      expect(order.join('')).toMatch(/^(aaaaabbbbb|bbbbbaaaaa)$/);
+    } else {
+      expect(order.filter((w) => w === 'a')).toHaveLength(5);
+    }
+  });
+});
+
+describe('PGlite data folder lock', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'gio-lock-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stops a second holder with a clear error and releases on close', () => {
+    const lock = acquireDataDirLock(dir);
+    expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8')).toBe(String(process.pid));
+    // The parent process stands in for another live gateway.
+    expect(() => acquireDataDirLock(dir, process.ppid)).toThrow(DataDirLockedError);
+    expect(() => acquireDataDirLock(dir, process.ppid)).toThrow(/in use by process/);
+    lock.release();
+    const again = acquireDataDirLock(dir, process.ppid);
+    again.release();
+  });
+
+  it('takes over a stale lock left by a dead process', () => {
+    writeFileSync(join(dir, LOCK_FILE_NAME), '2147483646');
+    const lock = acquireDataDirLock(dir);
+    expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8')).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('a PGlite database in a folder holds the lock while open', async () => {
+    const db = await PgliteDatabase.open({ dataDir: dir });
+    try {
+      expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8')).toBe(String(process.pid));
+      expect(() => acquireDataDirLock(dir, process.ppid)).toThrow(DataDirLockedError);
+    } finally {
+      await db.close();
+    }
+    expect(() => readFileSync(join(dir, LOCK_FILE_NAME))).toThrow();
+  });
+});

@@ -1,0 +1,101 @@
+import { generateDemoShop } from '@gio/seed';
+import pino from 'pino';
+import { ConfigError, loadConfig, type GatewayConfig } from './config';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { hasCatalogue, importDemoShop } from './seed/import-demo-shop';
+import { buildServer } from './server';
+
+interface SeedArgs {
+  variants: number;
+  reset: boolean;
+}
+
+/** `main.js seed [--variants N] [--reset]`: fills the catalogue for benchmarks and exits. */
+function parseSeedArgs(args: readonly string[], config: GatewayConfig): SeedArgs {
+  let variants = config.seedVariants;
+  let reset = false;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '--reset') reset = true;
+    else if (arg === '--variants') {
+      variants = Number(args[i + 1]);
+      i += 1;
+      if (!Number.isInteger(variants) || variants < 1) throw new ConfigError('--variants needs a positive whole number');
+    } else throw new ConfigError(`Unknown seed option ${arg}`);
+  }
+  return { variants, reset };
+}
+
+/** Today's date: demo countdowns and interstitial windows are relative to it. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+async function seed(db: Database, variants: number, reset: boolean, log: pino.Logger): Promise<void> {
+  const started = Date.now();
+  const shop = generateDemoShop({ variants, baseDate: today() });
+  log.info({ variants: shop.variants.length, ms: Date.now() - started }, 'demo shop generated');
+  const writing = Date.now();
+  await importDemoShop(db, shop, { reset });
+  log.info({ ms: Date.now() - writing }, 'demo shop written');
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const [command = 'serve', ...rest] = process.argv.slice(2);
+  const db = await openDatabase(config, log);
+  let migrated = false;
+  try {
+    const applied = await migrate(db);
+    migrated = true;
+    if (applied.length > 0) log.info({ applied }, 'migrations applied');
+
+    if (command === 'seed') {
+      const args = parseSeedArgs(rest, config);
+      if (!args.reset && (await hasCatalogue(db))) throw new ConfigError('The catalogue is not empty: add --reset to replace it');
+      await seed(db, args.variants, args.reset, log);
+      await db.close();
+      return;
+    }
+    if (command !== 'serve') throw new ConfigError(`Unknown command ${command}; use serve or seed`);
+    if (!(await hasCatalogue(db))) await seed(db, config.seedVariants, false, log);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const app = await buildServer(config, { db, isMigrated: () => migrated });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      // Stops accepting, lets requests in flight finish, then the database closes last.
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`Giỏ is running at http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirLockedError')) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import type { PageData } from '@gio/contracts';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** JSON safe inside a <script> element: no `</script>`, no HTML comment openers, no U+2028/9. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The first-load HTML of a storefront page until the storefront's server render takes over:
+ * title, description, canonical link and the page data inlined for the client to hydrate from.
+ */
+export function renderPageHtml(data: PageData, origin: string): string {
+  const canonical = `${origin}${data.seo.canonicalPath}`;
+  return `<!doctype html>
+<html lang="vi">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(data.seo.title)}</title>
+<meta name="description" content="${escapeHtml(data.seo.description)}">
+<link rel="canonical" href="${escapeHtml(canonical)}">
+</head>
+<body>
+<div id="root"><h1>${escapeHtml(data.seo.title)}</h1></div>
+<script id="__PAGE_DATA__" type="application/json">${inlineJson({ data })}</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,415 @@
+import type { CategoryPayload, CategoryView, PageData, PageDataResponse } from '@gio/contracts';
+import { formatPrice } from '@gio/domain-pricing';
+import { parseBrandsParam } from '@gio/domain-search';
+import type { CatalogueLoaders } from '../catalogue/loaders';
+import { createCatalogueLoaders } from '../catalogue/loaders';
+import { listCategoryVariantsByPage } from './paged-lists';
+import { VARIANT_COLUMNS, type VariantRow } from '../catalogue/rows';
+import type { CatalogueService } from '../catalogue/service';
+import { bannerView, categoryBaseView, pleViews, variantView, variantViews } from '../catalogue/views';
+import type { Queryable } from '../db/database';
+import { AppError } from '../http/app-error';
+import { text } from '../i18n/texts';
+import type { SearchService } from '../search/search-service';
+
+/** Products per page when the url has no `:pages/:range`. */
+export const DEFAULT_RANGE = 24;
+const MAX_RANGE = 60;
+
+export interface PageRequest {
+  /** Path without query string. */
+  readonly path: string;
+  readonly query: Readonly<Record<string, string | undefined>>;
+  readonly visitorId: string | null;
+}
+
+export interface Paging {
+  readonly page: number;
+  readonly range: number;
+}
+
+/** `:pages/:range` of list routes: page number from 1 and products per page (1..60). */
+export function parsePaging(pages: string | undefined, range: string | undefined): Paging | null {
+  if (pages === undefined || range === undefined) return { page: 1, range: DEFAULT_RANGE };
+  if (!/^\d{1,4}$/.test(pages) || !/^\d{1,3}$/.test(range)) return null;
+  const page = Number(pages);
+  const size = Number(range);
+  if (page < 1 || size < 1 || size > MAX_RANGE) return null;
+  return { page, range: size };
+}
+
+function title(value: string): string {
+  return text('seo', 'title_template', { title: value });
+}
+
+function queryString(query: PageRequest['query'], keep: readonly string[]): string {
+  const params = new URLSearchParams();
+  for (const key of keep) {
+    const value = query[key];
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+interface ListResult {
+  rows: VariantRow[];
+  total: number;
+}
+
+/**
+ * Page data of every storefront route of storefront.md §2: the same catalogue services as the
+ * API, shaped per page. Slug mismatches answer the canonical url as a redirect; unknown ids
+ * answer null (the caller sends the not-found page).
+ */
+export class PageService {
+  constructor(
+    private readonly db: Queryable,
+    private readonly catalogue: CatalogueService,
+    private readonly search: SearchService,
+  ) {}
+
+  private async payload(
+    loaders: CatalogueLoaders,
+    list: ListResult,
+    paging: Paging,
+    basePath: string,
+    query: PageRequest['query'],
+    extra: Pick<CategoryPayload, 'banner' | 'brandTexts' | 'sampleTopPicksId' | 'isTopPicksPage' | 'seo'>,
+  ): Promise<CategoryPayload> {
+    const site = await this.catalogue.siteConfig();
+    const hasNext = paging.page * paging.range < list.total;
+    return {
+      products: await pleViews(list.rows, loaders, site),
+      pagination: {
+        paginationApiUrl: hasNext ? `${basePath}/${paging.page + 1}/${paging.range}${queryString(query, ['brands', 'title'])}` : null,
+        hasNextCategory: hasNext,
+        page: paging.page,
+        range: paging.range,
+        totalCount: list.total,
+      },
+      ...extra,
+    };
+  }
+
+  async home(request: PageRequest): Promise<PageDataResponse> {
+    const loaders = createCatalogueLoaders(this.db);
+    const site = await this.catalogue.siteConfig();
+    const banners = await this.catalogue.bannersByPlacement('HOME_SLIDER', request.visitorId);
+    const modules = await this.modules(null, loaders);
+    const all = await this.catalogue.categories();
+    const root = all.find((c) => c.id === site.rootCategoryId);
+    const tree = root ? await this.tree(root.id) : [];
+    return {
+      data: {
+        page: 'home',
+        seo: { title: title(text('seo', 'home_title')), description: text('seo', 'default_description'), canonicalPath: '/' },
+        banners: banners.map(bannerView),
+        modules,
+        categoryTree: tree,
+        defaultCategoryPath: tree[0]?.path ?? null,
+      },
+    };
+  }
+
+  private async tree(parentId: string): Promise<CategoryView[]> {
+    const children = await this.catalogue.childrenOf(parentId);
+    const result: CategoryView[] = [];
+    for (const child of children) {
+      if (child.is_soft_category) continue;
+      result.push({ ...categoryBaseView(child), children: await this.tree(child.id) });
+    }
+    return result;
+  }
+
+  private async modules(modulePageId: string | null, loaders: CatalogueLoaders) {
+    const site = await this.catalogue.siteConfig();
+    const { rows } = await this.db.query<{
+      id: string; kind: string; title: string; banner_ids: string[]; soft_category_id: string | null;
+      action_list_id: string | null; category_ids: string[]; fulfiller_id: string | null; body_html: string | null;
+    }>(
+      `SELECT * FROM page_modules WHERE module_page_id IS NOT DISTINCT FROM $1 ORDER BY position`,
+      [modulePageId],
+    );
+    const categories = await this.catalogue.categories();
+    return Promise.all(
+      rows.map(async (m) => {
+        let products: VariantRow[] = [];
+        if (m.soft_category_id) {
+          const category = categories.find((c) => c.id === m.soft_category_id);
+          if (category) products = (await this.catalogue.listByCategory(category, { limit: 12 })).rows;
+        } else if (m.action_list_id) {
+          products = (await this.catalogue.listActionList(m.action_list_id, { limit: 12 }))?.page.rows ?? [];
+        } else if (m.fulfiller_id) {
+          const { rows: fulfiller } = await this.db.query<{ gid: string }>('SELECT gid FROM fulfillers WHERE id = $1', [m.fulfiller_id]);
+          products = fulfiller[0] ? ((await this.catalogue.listByFulfiller(fulfiller[0].gid, [], 12))?.rows ?? []) : [];
+        }
+        return {
+          id: m.id,
+          kind: m.kind,
+          title: m.title,
+          banners: (await this.catalogue.bannersByIds(m.banner_ids)).map(bannerView),
+          categories: m.category_ids.flatMap((id) => categories.filter((c) => c.id === id)).map(categoryBaseView),
+          productListEntities: await pleViews(products, loaders, site),
+          bodyHtml: m.body_html,
+        };
+      }),
+    );
+  }
+
+  async modulePage(slug: string, paging: Paging, request: PageRequest): Promise<PageDataResponse | null> {
+    const { rows } = await this.db.query<{
+      id: string; slug: string; title: string; kind: string; fulfiller_id: string | null; description_html: string;
+      seo: { title: string; description: string; canonicalPath: string };
+    }>('SELECT * FROM module_pages WHERE slug = $1', [slug]);
+    const page = rows[0];
+    if (!page) return null;
+    const loaders = createCatalogueLoaders(this.db);
+    const offset = (paging.page - 1) * paging.range;
+    let list: ListResult = { rows: [], total: 0 };
+    if (page.fulfiller_id) {
+      const { rows: listed } = await this.db.query<VariantRow & { total: number }>(
+        `SELECT ${VARIANT_COLUMNS}, count(*) OVER ()::int AS total FROM variants v WHERE v.fulfiller_id = $1
+          ${request.query['fulfillment'] === 'IN_STORE_PICKUP' ? 'AND 2 = ANY(v.fulfillment_methods)' : request.query['fulfillment'] === 'LOCAL_DELIVERY' ? 'AND 1 = ANY(v.fulfillment_methods)' : ''}
+          ORDER BY v.ordinal LIMIT $2 OFFSET $3`,
+        [page.fulfiller_id, paging.range, offset],
+      );
+      list = { rows: listed, total: listed[0]?.total ?? 0 };
+    }
+    return {
+      data: {
+        page: 'module',
+        seo: { title: page.seo.title, description: page.seo.description, canonicalPath: `/m/${page.slug}` },
+        modulePage: { id: page.id, slug: page.slug, title: page.title, kind: page.kind, descriptionHtml: page.description_html },
+        modules: await this.modules(page.id, loaders),
+        category: await this.payload(loaders, list, paging, `/m/${page.slug}`, request.query, {
+          banner: null,
+          brandTexts: { list: [], selectedList: [] },
+          sampleTopPicksId: null,
+          isTopPicksPage: false,
+          seo: { title: page.seo.title, description: page.seo.description, canonicalPath: `/m/${page.slug}` },
+        }),
+      },
+    };
+  }
+
+  async category(levelOneSlug: string, gid: string, slug: string, paging: Paging, request: PageRequest, pagingSuffix: string): Promise<PageDataResponse | null> {
+    const category = await this.catalogue.category(gid);
+    if (!category || category.gid !== gid || category.parent_id === null || !category.is_visible) return null;
+    const canonical = category.path;
+    if (`/products/${levelOneSlug}/${gid}/${slug}` !== canonical) {
+      return { redirect: `${canonical}${pagingSuffix}${queryString(request.query, ['brands'])}` };
+    }
+    const brands = parseBrandsParam(request.query['brands']);
+    const loaders = createCatalogueLoaders(this.db);
+    const [list, brandList, banner, breadcrumbs] = await Promise.all([
+      category.is_soft_category
+        ? this.catalogue
+            .listByCategory(category, { limit: paging.range, cursor: null })
+            .then(async (p) => ({ rows: p.rows, total: p.rows.length }))
+        : listCategoryVariantsByPage(this.db, category.id, paging, brands),
+      this.catalogue.categoryBrands(category.id),
+      this.catalogue.banner(category.banner_id),
+      this.catalogue.breadcrumbs(category),
+    ]);
+    const seo = { title: category.seo.title, description: category.seo.description, canonicalPath: canonical };
+    const children = await this.catalogue.childrenOf(category.id);
+    return {
+      data: {
+        page: 'category',
+        seo,
+        category: { ...categoryBaseView(category), children: children.map((c) => ({ ...categoryBaseView(c), children: [] })) },
+        breadcrumbs: breadcrumbs.map(categoryBaseView),
+        payload: await this.payload(loaders, list, paging, canonical, request.query, {
+          banner: banner ? bannerView(banner) : null,
+          brandTexts: { list: brandList, selectedList: brands },
+          sampleTopPicksId: category.sample_top_picks_id,
+          isTopPicksPage: category.is_top_picks_page,
+          seo,
+        }),
+      },
+    };
+  }
+
+  /** /products/category/{gid}/{slug} (banner links) always lands on the canonical category url. */
+  async categoryLink(gid: string): Promise<PageDataResponse | null> {
+    const category = await this.catalogue.category(gid);
+    if (!category || category.gid !== gid || category.parent_id === null) return null;
+    return { redirect: category.path };
+  }
+
+  async product(gid: string, slug: string): Promise<PageDataResponse | null> {
+    const loaders = createCatalogueLoaders(this.db);
+    const row = await loaders.variantByGid.load(gid);
+    if (!row) return null;
+    if (row.slug !== slug) return { redirect: `/product/${row.gid}/${row.slug}` };
+    const site = await this.catalogue.siteConfig();
+    const [variant, siblings] = await Promise.all([
+      variantView(row, loaders, site),
+      this.catalogue.siblings(gid, 12).then((rows) => variantViews(rows ?? [], loaders, site)),
+    ]);
+    const product = await loaders.product.load(row.product_id);
+    const primary = product ? await this.catalogue.category(product.primary_category_id) : null;
+    const breadcrumbs = primary ? await this.catalogue.breadcrumbs(primary) : [];
+    const price = formatPrice(row.price, { currency: site.currency, locale: site.locale, freeLabel: text('common', 'price.free') });
+    return {
+      data: {
+        page: 'product',
+        seo: {
+          title: title(text('seo', 'product_title', { name: row.extended_name, price })),
+          description: text('seo', 'product_description', { name: row.extended_name, price }),
+          canonicalPath: `/product/${row.gid}/${row.slug}`,
+        },
+        variant,
+        siblings,
+        breadcrumbs: breadcrumbs.map(categoryBaseView),
+      },
+    };
+  }
+
+  async emptySearch(): Promise<PageDataResponse> {
+    return {
+      data: {
+        page: 'search',
+        seo: { title: title(text('seo', 'default_title')), description: text('seo', 'default_description'), canonicalPath: '/products/search' },
+        term: '',
+        payload: null,
+        topSearches: await this.topSearches(),
+      },
+    };
+  }
+
+  private async topSearches(): Promise<string[]> {
+    const { rows } = await this.db.query<{ term: string }>("SELECT term FROM search_terms WHERE kind = 'TOP' ORDER BY position");
+    return rows.map((r) => r.term);
+  }
+
+  async searchPage(term: string, paging: Paging, request: PageRequest): Promise<PageDataResponse> {
+    const seo = this.search.seo(term);
+    let payload: CategoryPayload | null = null;
+    try {
+      const brands = parseBrandsParam(request.query['brands']);
+      const result = await this.search.search(
+        term,
+        { limit: paging.range, cursor: offsetCursor((paging.page - 1) * paging.range), brands },
+        true,
+      );
+      const loaders = createCatalogueLoaders(this.db);
+      payload = await this.payload(
+        loaders,
+        { rows: result.page.rows, total: result.totalCount ?? 0 },
+        paging,
+        `/products/search/${encodeURIComponent(result.term)}`,
+        request.query,
+        {
+          banner: null,
+          brandTexts: { list: result.brandCounts ?? [], selectedList: brands },
+          sampleTopPicksId: null,
+          isTopPicksPage: false,
+          seo,
+        },
+      );
+    } catch (error) {
+      // A too-short term is a page without results, not a failed page.
+      if (!(error instanceof AppError)) throw error;
+    }
+    return { data: { page: 'search', seo, term, payload, topSearches: await this.topSearches() } };
+  }
+
+  async actionList(id: string, paging: Paging, request: PageRequest): Promise<PageDataResponse | null> {
+    const list = await this.catalogue.listActionList(id, { limit: paging.range, cursor: offsetCursor((paging.page - 1) * paging.range) });
+    if (!list) return null;
+    const { rows } = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM action_list_variants WHERE action_list_id = $1', [id]);
+    const heading = request.query['title'] || list.title;
+    const canonicalPath = `/products/action/${id}`;
+    const seo = { title: title(heading), description: list.description, canonicalPath };
+    return {
+      data: {
+        page: 'list',
+        kind: 'action',
+        title: heading,
+        seo,
+        payload: await this.payload(createCatalogueLoaders(this.db), { rows: list.page.rows, total: rows[0]?.n ?? 0 }, paging, canonicalPath, request.query, {
+          banner: null, brandTexts: { list: [], selectedList: [] }, sampleTopPicksId: null, isTopPicksPage: false, seo,
+        }),
+      },
+    };
+  }
+
+  async highlight(gid: string, slug: string, paging: Paging, request: PageRequest): Promise<PageDataResponse | null> {
+    const list = await this.catalogue.highlightList(gid);
+    if (!list) return null;
+    const canonicalPath = `/products/highlight/${list.gid}/${list.slug}`;
+    if (list.slug !== slug) return { redirect: canonicalPath };
+    const page = await this.catalogue.listHighlight(list.id, { limit: paging.range, cursor: offsetCursor((paging.page - 1) * paging.range) });
+    const { rows } = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM highlight_list_variants WHERE highlight_list_id = $1', [list.id]);
+    const seo = { title: title(list.title), description: list.description, canonicalPath };
+    return {
+      data: {
+        page: 'list',
+        kind: 'highlight',
+        title: list.title,
+        seo,
+        payload: await this.payload(createCatalogueLoaders(this.db), { rows: page.rows, total: rows[0]?.n ?? 0 }, paging, canonicalPath, request.query, {
+          banner: null, brandTexts: { list: [], selectedList: [] }, sampleTopPicksId: null, isTopPicksPage: false, seo,
+        }),
+      },
+    };
+  }
+
+  async brand(gid: string, slug: string, paging: Paging, request: PageRequest, pagingSuffix: string): Promise<PageDataResponse | null> {
+    const brand = await this.catalogue.brandByGid(gid);
+    if (!brand) return null;
+    const canonicalPath = `/brand/${brand.gid}/${brand.slug}`;
+    if (brand.slug !== slug) return { redirect: `${canonicalPath}${pagingSuffix}` };
+    const [page, total] = await Promise.all([
+      this.catalogue.listBrand(brand.id, { limit: paging.range, cursor: offsetCursor((paging.page - 1) * paging.range) }),
+      this.catalogue.countBrandVariants(brand.id),
+    ]);
+    const seo = {
+      title: title(text('seo', 'brand_title', { brand: brand.name })),
+      description: text('seo', 'brand_description', { brand: brand.name }),
+      canonicalPath,
+    };
+    return {
+      data: {
+        page: 'list',
+        kind: 'brand',
+        title: brand.name,
+        seo,
+        payload: await this.payload(createCatalogueLoaders(this.db), { rows: page.rows, total }, paging, canonicalPath, request.query, {
+          banner: null, brandTexts: { list: [], selectedList: [] }, sampleTopPicksId: null, isTopPicksPage: false, seo,
+        }),
+      },
+    };
+  }
+
+  async textPage(slug: string): Promise<PageDataResponse | null> {
+    const { rows } = await this.db.query<{
+      slug: string; title: string; body_html: string; seo: { title: string; description: string }; updated_at: Date;
+    }>('SELECT * FROM text_pages WHERE slug = $1', [slug]);
+    const page = rows[0];
+    if (!page) return null;
+    return {
+      data: {
+        page: 'text',
+        seo: { title: page.seo.title, description: page.seo.description, canonicalPath: `/t/${page.slug}` },
+        title: page.title,
+        bodyHtml: page.body_html,
+        updatedAt: new Date(page.updated_at).toISOString(),
+      },
+    };
+  }
+
+  notFound(path: string): PageData {
+    return {
+      page: 'not-found',
+      seo: { title: title(text('seo', 'not_found_title')), description: text('seo', 'not_found_description'), canonicalPath: '/404' },
+      path,
+    };
+  }
+}
+
+function offsetCursor(offset: number): string | null {
+  return offset > 0 ? Buffer.from(JSON.stringify([offset])).toString('base64url') : null;
+}
