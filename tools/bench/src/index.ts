@@ -1,1 +1,2 @@
-export {};
+export { catalogueScenarios, type Scenario } from './lib/scenarios';
+export { freePort } from './lib/gateway-process';

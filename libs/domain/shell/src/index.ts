@@ -1,5 +1,5 @@
 export * from './lib/pages';
-export * from './lib/timers';
+export type { Clock, Timers, TimerHandle } from '@gio/domain-time';
 export * from './lib/shell-elements';
 export * from './lib/first-load-modal';
 export * from './lib/interstitials';

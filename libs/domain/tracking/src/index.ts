@@ -1,4 +1,4 @@
-export * from './lib/timers';
+export type { Clock, Timers, TimerHandle } from '@gio/domain-time';
 export * from './lib/envelope';
 export * from './lib/builders';
 export * from './lib/source-type';

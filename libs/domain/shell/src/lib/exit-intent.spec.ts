@@ -11,7 +11,7 @@ import {
   type ExitIntentEngineOptions,
   type SessionStore,
 } from './exit-intent';
-import type { Timers } from './timers';
+import type { Timers } from '@gio/domain-time';
 
 // Jest's fake timers drive the injected timer interface and clock, so every delay is exact.
 const timers: Pick<Timers, 'setTimeout' | 'clearTimeout'> = {

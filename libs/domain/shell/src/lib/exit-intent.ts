@@ -6,7 +6,7 @@ import {
 } from '@gio/domain-enums';
 import { assign, createActor, setup, type Actor } from 'xstate';
 import { normalizePathname, pageNameFromPath, type PageName } from './pages';
-import type { Clock, Timers } from './timers';
+import type { Clock, Timers } from '@gio/domain-time';
 
 /** The three exit-intent actions, in the spec's order (storefront.md §4 "Exit-intent engine"). */
 export const EXIT_ACTIONS = ['exitSurvey', 'exitIntent', 'cartAbandonment'] as const;

@@ -1,5 +1,5 @@
 import { Timing } from '@gio/domain-enums';
-import type { Clock } from './timers';
+import type { Clock } from '@gio/domain-time';
 
 /** A box in page or viewport coordinates; a DOMRect fits. */
 export interface Rect {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { buildPageView, type TrackingContext } from './builders';
 import type { TrackingBatch, TrackingEvent } from './envelope';
 import { createTrackingQueue, TrackingLogMessage, type TrackingTransport } from './queue';
-import type { Timers } from './timers';
+import type { Timers } from '@gio/domain-time';
 
 // Jest's fake timers drive the injected timer interface, so every delay is exact.
 const timers: Timers = {

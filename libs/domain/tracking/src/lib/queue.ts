@@ -6,7 +6,7 @@ import {
   type TrackingBatch,
   type TrackingEvent,
 } from './envelope';
-import type { Timers } from './timers';
+import type { Timers } from '@gio/domain-time';
 
 /** How batches leave the page; the app wires fetch and navigator.sendBeacon into this. */
 export interface TrackingTransport {

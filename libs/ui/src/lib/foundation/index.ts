@@ -1,7 +1,9 @@
+// Custom properties and global rules ship with the first import of the kit.
 import './styles';
 
 export * from './tokens';
 export * from './i18n';
+export * from './icons/icons';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { Spinner } from './spinner/spinner';
@@ -10,4 +12,19 @@ export { Button } from './button/button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './button/button';
 export { IconButton } from './button/icon-button';
 export type { IconButtonProps } from './button/icon-button';
-export * from './icons/icons';
+export { Skeleton } from './skeleton/skeleton';
+export type { SkeletonProps, SkeletonVariant } from './skeleton/skeleton';
+export { Toast } from './messages/toast';
+export type { ToastProps, MessageKind } from './messages/toast';
+export { MessageProvider, MessageRegion, useMessages, DEFAULT_MESSAGE_DURATION_MS } from './messages/message-provider';
+export type { Message, MessagesApi, ShowMessage } from './messages/message-provider';
+export { EmptyState } from './empty-state/empty-state';
+export type { EmptyStateProps } from './empty-state/empty-state';
+export { ErrorScreen } from './screens/error-screen';
+export type { ErrorScreenProps } from './screens/error-screen';
+export { MaintenanceScreen } from './screens/maintenance-screen';
+export type { MaintenanceScreenProps } from './screens/maintenance-screen';
+export { ErrorBoundary } from './screens/error-boundary';
+export type { ErrorBoundaryProps } from './screens/error-boundary';
+export * from './modal';
+export * from './form';

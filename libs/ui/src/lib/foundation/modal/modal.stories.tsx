@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../button/button';
+import { FormInput } from '../form/form-input';
 import { Modal, type ModalProps } from './modal';
 import { ModalCarousel } from './modal-carousel';
 import { ModalProvider, useModal } from './modal-provider';
@@ -134,17 +135,9 @@ export const Login: Story = {
     title: 'Đăng nhập vào Giỏ',
     description: 'Dùng email và mật khẩu của bạn.',
     children: (
-      <form style={{ display: 'grid', gap: '0.75rem' }} onSubmit={(event) => event.preventDefault()}>
-        <p>
-          <label htmlFor="demo-login-email">Email</label>
-          <br />
-          <input id="demo-login-email" type="email" autoComplete="email" defaultValue="lan.nguyen@example.vn" />
-        </p>
-        <p>
-          <label htmlFor="demo-login-password">Mật khẩu</label>
-          <br />
-          <input id="demo-login-password" type="password" autoComplete="current-password" />
-        </p>
+      <form style={{ display: 'grid', gap: '0.75rem' }} noValidate onSubmit={(event) => event.preventDefault()}>
+        <FormInput name="email" type="email" label="Email" autoComplete="email" defaultValue="lan.nguyen@example.vn" required />
+        <FormInput name="password" type="password" label="Mật khẩu" autoComplete="current-password" required />
         <Button type="submit" fullWidth>
           Đăng nhập
         </Button>

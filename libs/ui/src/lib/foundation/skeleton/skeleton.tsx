@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import './skeleton.css';
@@ -19,12 +20,18 @@ export interface SkeletonProps {
   className?: string;
 }
 
+/** Sizes arrive as custom properties so that the stylesheet, not inline rules, draws them. */
+function sizeVariables(width?: string, height?: string): CSSProperties | undefined {
+  if (!width && !height) return undefined;
+  return { ...(width && { '--gio-skeleton-width': width }), ...(height && { '--gio-skeleton-height': height }) } as CSSProperties;
+}
+
 /** A grey placeholder in the shape of content still loading; hidden from assistive technology. */
 export function Skeleton({ variant = 'text', lines = 3, width, height, announce = false, className }: SkeletonProps) {
   const { t } = useTranslation('common');
   let shapes;
   if (variant === 'rect') {
-    shapes = <span className="gio-skeleton__shape" style={{ width: width ?? '100%', height: height ?? '8rem' }} />;
+    shapes = <span className="gio-skeleton__shape gio-skeleton__rect" />;
   } else if (variant === 'tile') {
     shapes = (
       <>
@@ -39,7 +46,7 @@ export function Skeleton({ variant = 'text', lines = 3, width, height, announce 
     shapes = Array.from({ length: Math.max(1, lines) }, (_, i) => <span key={i} className="gio-skeleton__shape gio-skeleton__line" />);
   }
   return (
-    <div className={['gio-skeleton', `gio-skeleton--${variant}`, className].filter(Boolean).join(' ')} style={variant === 'text' && width ? { width } : undefined}>
+    <div className={['gio-skeleton', `gio-skeleton--${variant}`, className].filter(Boolean).join(' ')} style={sizeVariables(width, height)}>
       <div aria-hidden="true">{shapes}</div>
       {announce && <VisuallyHidden role="status">{t('loading.content')}</VisuallyHidden>}
     </div>

@@ -1,0 +1,1 @@
+export type { Clock, Timers, TimerHandle } from './lib/timers';
