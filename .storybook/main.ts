@@ -15,6 +15,8 @@ const config: StorybookConfig = {
     enableCrashReports: false,
   },
   typescript: { reactDocgen: 'react-docgen' },
+  // The preview bundles every story at once; a large chunk is expected and not a problem here.
+  viteFinal: async (viteConfig) => ({ ...viteConfig, build: { ...viteConfig.build, chunkSizeWarningLimit: 2500 } }),
 };
 
 export default config;

@@ -48,6 +48,17 @@ export type { Clock } from './shared/clock';
 export { AgeGateDialog } from './age-gate-dialog/age-gate-dialog';
 export type { AgeGateDialogProps } from './age-gate-dialog/age-gate-dialog';
 export { BackInStockDialog } from './back-in-stock-dialog/back-in-stock-dialog';
-export type { BackInStockDialogProps, BackInStockStatus } from './back-in-stock-dialog/back-in-stock-dialog';
+export type {
+  BackInStockDialogProps,
+  BackInStockStatus,
+} from './back-in-stock-dialog/back-in-stock-dialog';
 export { ImageZoom, MOBILE_ZOOM_QUERY } from './image-zoom/image-zoom';
 export type { ImageZoomProps, ZoomImage } from './image-zoom/image-zoom';
+export { ProductGrid } from './product-list/product-grid';
+export type { ProductGridProps } from './product-list/product-grid';
+export { ProductListSkeleton } from './product-list/product-list-skeleton';
+export type { ProductListSkeletonProps } from './product-list/product-list-skeleton';
+export { ProductListEmpty } from './product-list/product-list-empty';
+export type { ProductListEmptyProps } from './product-list/product-list-empty';
+export { NoResults } from './product-list/no-results';
+export type { NoResultsProps, SearchSuggestion } from './product-list/no-results';

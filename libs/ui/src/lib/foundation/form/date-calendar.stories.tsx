@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { DateCalendar } from './date-calendar';
 import { formatDisplayDate } from './date-utils';
 
-function CalendarDemo(props: { maxDate?: Date; today: Date; initial: Date | null }) {
-  const [value, setValue] = useState<Date | null>(props.initial);
+/** Storybook's date control hands back timestamps, hence `Date | number`. */
+function CalendarDemo(props: { maxDate?: Date | number; today: Date | number; initial: Date | number | null }) {
+  const [value, setValue] = useState<Date | null>(props.initial === null ? null : new Date(props.initial));
   const [closed, setClosed] = useState(false);
   return (
     <div style={{ maxWidth: '22rem' }}>
@@ -14,7 +15,13 @@ function CalendarDemo(props: { maxDate?: Date; today: Date; initial: Date | null
           Mở lại lịch
         </button>
       ) : (
-        <DateCalendar value={value} onSelect={setValue} onDismiss={() => setClosed(true)} maxDate={props.maxDate} today={props.today} />
+        <DateCalendar
+          value={value}
+          onSelect={setValue}
+          onDismiss={() => setClosed(true)}
+          maxDate={props.maxDate === undefined ? undefined : new Date(props.maxDate)}
+          today={new Date(props.today)}
+        />
       )}
     </div>
   );
@@ -23,7 +30,7 @@ function CalendarDemo(props: { maxDate?: Date; today: Date; initial: Date | null
 const meta = {
   title: 'Nền tảng/Form/DateCalendar',
   component: CalendarDemo,
-  argTypes: { maxDate: { control: 'date' }, today: { control: 'date' } },
+  argTypes: { maxDate: { control: 'date' }, today: { control: 'date' }, initial: { control: 'date' } },
   args: { today: new Date(2025, 6, 15), initial: new Date(2025, 6, 10) },
 } satisfies Meta<typeof CalendarDemo>;
 export default meta;

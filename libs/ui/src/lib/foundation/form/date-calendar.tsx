@@ -4,6 +4,7 @@ import { IconButton } from '../button/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import { wrapTab } from '../modal/focus';
 import { addDays, addMonths, dayKey, isAfterDay, isBeforeDay, isSameDay, monthWeeks, startOfDay, startOfWeek } from './date-utils';
+import './date-calendar.css';
 
 export interface DateCalendarProps {
   /** The chosen date, if any; the calendar opens on it. */

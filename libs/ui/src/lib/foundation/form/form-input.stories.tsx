@@ -4,9 +4,13 @@ import { FormInput } from './form-input';
 // A fixed "today" keeps the calendar stories identical from one day to the next.
 const TODAY = new Date(2025, 6, 15);
 
+/** Storybook's date control hands back a timestamp; the component takes a Date. */
+const asDate = (value?: Date | number) => (value === undefined ? undefined : new Date(value));
+
 const meta = {
   title: 'Nền tảng/Form/FormInput',
   component: FormInput,
+  render: (args) => <FormInput {...args} maxDate={asDate(args.maxDate)} minDate={asDate(args.minDate)} today={asDate(args.today)} />,
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (

@@ -25,7 +25,7 @@ export interface ModalProps {
   locked?: boolean;
   /** Hides its content after 4 s and closes at 4.5 s (storefront.md §9). */
   fadeOut?: boolean;
-  /** What to focus on open; defaults to the first focusable element of the content. */
+  /** What to focus on open; defaults to the first focusable element of the content, then of the footer. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Where focus goes after closing; defaults to the element focused when it opened. */
   returnFocusTo?: HTMLElement | null;
@@ -64,6 +64,7 @@ export function Modal({
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const returnPending = useRef(false);
   const onCloseRef = useRef(onClose);
@@ -97,7 +98,9 @@ export function Modal({
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (state === 'open' && dialog && !dialog.contains(document.activeElement)) {
-      const target = initialFocusRef?.current ?? (bodyRef.current && tabbableIn(bodyRef.current)[0]) ?? dialog;
+      // Content first, then the footer's first action (the least destructive one by convention).
+      const target =
+        initialFocusRef?.current ?? (bodyRef.current && tabbableIn(bodyRef.current)[0]) ?? (footerRef.current && tabbableIn(footerRef.current)[0]) ?? dialog;
       target.focus();
     }
     if (state === 'fading' && dialog && bodyRef.current?.contains(document.activeElement)) {
@@ -203,7 +206,11 @@ export function Modal({
         <div ref={bodyRef} className="gio-modal__body" aria-hidden={fading || undefined}>
           {children}
         </div>
-        {footer && <div className="gio-modal__footer">{footer}</div>}
+        {footer && (
+          <div ref={footerRef} className="gio-modal__footer">
+            {footer}
+          </div>
+        )}
       </div>
     </div>,
     document.body,

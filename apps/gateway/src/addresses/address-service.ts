@@ -1,0 +1,296 @@
+import type { AddressInput, AddressView } from '@gio/contracts';
+import { AccountScope, AddressType, ServerErrorCode } from '@gio/domain-enums';
+import { foldDiacritics } from '@gio/domain-search';
+import {
+  MALAYSIAN_STATES,
+  US_STATES,
+  ValidationMessageKey,
+  isPoBox,
+  isUsStateCode,
+  normalizeState,
+  postalCodeSchema,
+} from '@gio/domain-validation';
+import { AccountError, fieldError, notYours } from '../accounts/account-error';
+import type { Database, Queryable } from '../db/database';
+import { newId } from '../security/random';
+
+/** Addresses one user may keep, so that a script cannot fill the table through one account. */
+export const MAX_ADDRESSES_PER_USER = 50;
+
+interface AddressRow {
+  id: string;
+  account_scope: number;
+  type: number;
+  business_name: string | null;
+  first_name: string;
+  last_name: string;
+  address_line1: string;
+  address_line2: string | null;
+  ward: string | null;
+  district: string | null;
+  city: string;
+  state: string | null;
+  postal_code: string | null;
+  country: string;
+  created_at: Date | string;
+  is_default: boolean;
+}
+
+/** The signed-in user an address call acts for. */
+export interface AddressOwner {
+  readonly userId: string;
+  /** The business account, when the user has one (business-scope addresses need it). */
+  readonly organizationId: string | null;
+  /** The scope the user views the shop with (accounts.md §3 clientViewType). */
+  readonly clientViewType: number;
+}
+
+export interface AddressList {
+  readonly addresses: AddressView[];
+  readonly defaultAddressId: string | null;
+}
+
+const MALAYSIAN_STATE_BY_KEY = new Map(
+  MALAYSIAN_STATES.flatMap((state) => [
+    [state.code.toLowerCase(), state],
+    [foldDiacritics(state.name), state],
+  ]),
+);
+
+/** Display name of a stored state: a Malaysian state's or US state's name, else as stored. */
+function stateDisplay(state: string | null): string | null {
+  if (state === null) return null;
+  const malaysian = MALAYSIAN_STATE_BY_KEY.get(state.toLowerCase());
+  if (malaysian) return malaysian.name;
+  return isUsStateCode(state) ? US_STATES[state] : state;
+}
+
+/** A city compared without case, diacritics or the "Thành phố"/"TP." prefix. */
+function cityKey(city: string): string {
+  return foldDiacritics(city)
+    .replace(/^(thanh pho|tp\.?)\s+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function view(row: AddressRow): AddressView {
+  return {
+    id: row.id,
+    type: row.type,
+    businessName: row.business_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    ward: row.ward,
+    district: row.district,
+    city: row.city,
+    state: row.state,
+    stateDisplay: stateDisplay(row.state),
+    postalCode: row.postal_code,
+    country: row.country,
+    accountScope: row.account_scope,
+    isDefault: row.is_default,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+const blank = (value: string | undefined): value is undefined => value === undefined || value.trim() === '';
+
+/** A validated address, ready to store. */
+interface CleanAddress extends AddressInput {
+  readonly state: string | undefined;
+  readonly postalCode: string | undefined;
+}
+
+/**
+ * The domain rules of an address (accounts.md §5): no PO box in either line; a postal code of
+ * 5 or 9 digits (required for the default type); a state through the state normaliser for the
+ * default type, or one of the Malaysian states for the city-district-ward type, which also
+ * needs ward and district.
+ */
+export function checkAddress(input: AddressInput): CleanAddress {
+  const field = (name: string) => `address.${name}`;
+  if (isPoBox(input.addressLine1)) throw fieldError(field('addressLine1'), ValidationMessageKey.PO_BOX);
+  if (input.addressLine2 && isPoBox(input.addressLine2)) throw fieldError(field('addressLine2'), ValidationMessageKey.PO_BOX);
+
+  let postalCode: string | undefined;
+  if (!blank(input.postalCode)) {
+    const parsed = postalCodeSchema.safeParse(input.postalCode);
+    if (!parsed.success) throw fieldError(field('postalCode'), ValidationMessageKey.POSTAL_CODE);
+    postalCode = parsed.data;
+  } else if (input.type === AddressType.DEFAULT) {
+    throw fieldError(field('postalCode'), ValidationMessageKey.POSTAL_CODE);
+  }
+
+  let state: string | undefined;
+  if (input.type === AddressType.DEFAULT) {
+    const normalized = normalizeState(input.state);
+    if (normalized === null) throw fieldError(field('state'), ValidationMessageKey.STATE);
+    state = normalized;
+  } else {
+    if (blank(input.ward)) throw fieldError(field('ward'), ValidationMessageKey.REQUIRED);
+    if (blank(input.district)) throw fieldError(field('district'), ValidationMessageKey.REQUIRED);
+    if (!blank(input.state)) {
+      const malaysian = MALAYSIAN_STATE_BY_KEY.get(input.state.trim().toLowerCase()) ?? MALAYSIAN_STATE_BY_KEY.get(foldDiacritics(input.state.trim()));
+      if (!malaysian) throw fieldError(field('state'), ValidationMessageKey.STATE);
+      state = malaysian.code;
+    }
+  }
+  return { ...input, state, postalCode };
+}
+
+/**
+ * Addresses of accounts.md §7 "Addresses and billing". Every statement is scoped by the owner's
+ * user id, so an id of another user's address behaves exactly like an id that does not exist.
+ */
+export class AddressService {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * POST /api/address. A business-scope address needs a business account and a city the shop
+   * serves for business (a warehouse there), else 585 B2B_LOCATION_UNSUPPORTED. The first
+   * address of a scope becomes its default.
+   */
+  async create(owner: AddressOwner, input: AddressInput, setAsDefault: boolean): Promise<{ address: AddressView; isDefault: boolean }> {
+    const address = checkAddress(input);
+    if (address.accountScope === AccountScope.BUSINESS) {
+      if (owner.organizationId === null) throw fieldError('address.accountScope', 'Tài khoản không thuộc doanh nghiệp nào.');
+      if (!(await this.servesBusinessIn(address.city))) {
+        throw new AccountError(
+          400,
+          ServerErrorCode.B2B_LOCATION_UNSUPPORTED,
+          'Giỏ chưa phục vụ khách hàng doanh nghiệp tại địa chỉ này.',
+          'address.city',
+        );
+      }
+    }
+    const id = newId('adr');
+    const isDefault = await this.db.transaction(async (tx) => {
+      // Locks the owner's row so two creations cannot both pass the count or both become default.
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [owner.userId]);
+      const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM addresses WHERE user_id = $1', [owner.userId]);
+      if ((rows[0]?.n ?? 0) >= MAX_ADDRESSES_PER_USER) {
+        throw fieldError('address', `Tối đa ${MAX_ADDRESSES_PER_USER} địa chỉ.`);
+      }
+      await tx.query(
+        `INSERT INTO addresses (id, user_id, account_scope, type, business_name, first_name, last_name, address_line1,
+           address_line2, ward, district, city, state, postal_code, country)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+        [
+          id,
+          owner.userId,
+          address.accountScope,
+          address.type,
+          address.businessName || null,
+          address.firstName,
+          address.lastName,
+          address.addressLine1,
+          address.addressLine2 || null,
+          address.ward || null,
+          address.district || null,
+          address.city,
+          address.state ?? null,
+          address.postalCode ?? null,
+          address.country,
+        ],
+      );
+      const current = await this.defaultOf(tx, owner.userId, address.accountScope);
+      if (setAsDefault || current === null) {
+        await this.setDefault(tx, owner.userId, address.accountScope, id);
+        return true;
+      }
+      return false;
+    });
+    const created = (await this.rows(this.db, owner.userId)).find((row) => row.id === id);
+    if (!created) throw notYours('Address');
+    return { address: view(created), isDefault };
+  }
+
+  /** GET /api/addresses: the user's addresses and the default of the scope asked for. */
+  async list(owner: AddressOwner, options: { defaultAddressInfoId?: string; accountScope?: number } = {}): Promise<AddressList> {
+    const scope = options.accountScope ?? owner.clientViewType;
+    const rows = (await this.rows(this.db, owner.userId)).filter(
+      (row) => options.accountScope === undefined || row.account_scope === options.accountScope,
+    );
+    const asked = options.defaultAddressInfoId ? rows.find((row) => row.id === options.defaultAddressInfoId) : undefined;
+    const stored = rows.find((row) => row.is_default && row.account_scope === scope);
+    return { addresses: rows.map(view), defaultAddressId: asked?.id ?? stored?.id ?? null };
+  }
+
+  /** PUT /api/default_address: the address must be the user's and of that scope. */
+  async makeDefault(owner: AddressOwner, id: string, changed: boolean, accountScope: number): Promise<AddressList> {
+    if (changed) {
+      await this.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ account_scope: number }>(
+          'SELECT account_scope FROM addresses WHERE id = $1 AND user_id = $2',
+          [id, owner.userId],
+        );
+        const row = rows[0];
+        if (!row) throw notYours('Address');
+        if (row.account_scope !== accountScope) throw fieldError('accountScope', 'Địa chỉ không thuộc phạm vi tài khoản này.');
+        await this.setDefault(tx, owner.userId, accountScope, id);
+      });
+    }
+    return this.list(owner, { accountScope });
+  }
+
+  /** DELETE /api/address/{id}: a deleted default leaves the scope without one. */
+  async remove(owner: AddressOwner, id: string): Promise<AddressList> {
+    const { rows } = await this.db.query<{ id: string }>('DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING id', [
+      id,
+      owner.userId,
+    ]);
+    if (rows.length === 0) throw notYours('Address');
+    return this.list(owner);
+  }
+
+  /** Whether the address is the user's (billing infos point at their own addresses only). */
+  async owns(db: Queryable, userId: string, id: string): Promise<boolean> {
+    const { rows } = await db.query('SELECT 1 FROM addresses WHERE id = $1 AND user_id = $2', [id, userId]);
+    return rows.length > 0;
+  }
+
+  /** B2B service area: the cities where the shop has a warehouse (catalogue `warehouses`). */
+  private async servesBusinessIn(city: string): Promise<boolean> {
+    const { rows } = await this.db.query<{ city: string | null; state: string | null }>(
+      `SELECT address->>'city' AS city, address->>'state' AS state FROM warehouses`,
+    );
+    const wanted = cityKey(city);
+    return rows.some((row) => [row.city, row.state].some((served) => served !== null && cityKey(served) === wanted));
+  }
+
+  private async rows(db: Queryable, userId: string): Promise<AddressRow[]> {
+    const { rows } = await db.query<AddressRow>(
+      `SELECT a.*, (d.address_id IS NOT NULL) AS is_default
+       FROM addresses a
+       LEFT JOIN default_addresses d ON d.user_id = a.user_id AND d.account_scope = a.account_scope AND d.address_id = a.id
+       WHERE a.user_id = $1
+       ORDER BY a.created_at, a.id`,
+      [userId],
+    );
+    return rows;
+  }
+
+  private async defaultOf(tx: Queryable, userId: string, scope: number): Promise<string | null> {
+    const { rows } = await tx.query<{ address_id: string }>(
+      'SELECT address_id FROM default_addresses WHERE user_id = $1 AND account_scope = $2',
+      [userId, scope],
+    );
+    return rows[0]?.address_id ?? null;
+  }
+
+  private async setDefault(tx: Queryable, userId: string, scope: number, addressId: string): Promise<void> {
+    await tx.query(
+      `INSERT INTO default_addresses (user_id, account_scope, address_id) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, account_scope) DO UPDATE SET address_id = EXCLUDED.address_id`,
+      [userId, scope, addressId],
+    );
+  }
+}
+
+/** GET /api/postal-code/validate/{postalCode}: the domain rule, with the digits kept. */
+export function validatePostalCode(value: string): { valid: boolean; postalCode: string | null } {
+  const parsed = postalCodeSchema.safeParse(value);
+  return parsed.success ? { valid: true, postalCode: parsed.data } : { valid: false, postalCode: null };
+}

@@ -1,0 +1,117 @@
+import { AccountErrorCode } from '@gio/contracts';
+import { AccountError } from '../accounts/account-error';
+import { readAccountSiteSwitches, type SocialProviderName } from '../accounts/site-switches';
+import type { Database } from '../db/database';
+import type { UserRepo } from '../users/user-repo';
+import type { SocialTokenVerifier } from './social-verifier';
+
+/** A check either signs someone in or tells the apps to sign in first and link. */
+export type SocialCheckResult =
+  | { readonly signedIn: true; readonly userId: string; readonly created: boolean }
+  | { readonly signedIn: false; readonly email: string | null };
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Google, Facebook and Apple sign-in (accounts.md §4 "Sign-in"): check, link, unlink. A
+ * provider works only when the site switch (site config) and the partner switch (our client id
+ * configured) are both on.
+ *
+ * A provider account never takes over an existing Giỏ account by e-mail alone: when the
+ * address has an account that is not linked, the person signs in with the password and links.
+ */
+export class SocialSignInService {
+  constructor(
+    private readonly db: Database,
+    private readonly users: UserRepo,
+    private readonly verifier: SocialTokenVerifier,
+  ) {}
+
+  async enabled(provider: SocialProviderName): Promise<boolean> {
+    if (!this.verifier.partnerEnabled(provider)) return false;
+    return (await readAccountSiteSwitches(this.db)).socialSignIn[provider];
+  }
+
+  /** check-{provider}: sign in a linked account, or create one for a new verified address. */
+  async check(provider: SocialProviderName, token: string): Promise<SocialCheckResult> {
+    await this.ensureEnabled(provider);
+    const identity = await this.verifier.verify(provider, token);
+    const linked = await this.linkedUser(provider, identity.subject);
+    if (linked) return { signedIn: true, userId: linked, created: false };
+    if (!identity.email || !identity.emailVerified) return { signedIn: false, email: identity.email };
+    const email = identity.email;
+    try {
+      const created = await this.db.transaction(async (tx) => {
+        if (await this.users.byEmail(tx, email)) return null;
+        const userId = await this.users.insert(tx, { email });
+        await tx.query('INSERT INTO social_links (provider, subject, user_id, email) VALUES ($1, $2, $3, $4)', [
+          provider,
+          identity.subject,
+          userId,
+          email,
+        ]);
+        return userId;
+      });
+      return created ? { signedIn: true, userId: created, created: true } : { signedIn: false, email };
+    } catch (error) {
+      // The same provider account checked twice at once: the other request created it.
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      const winner = await this.linkedUser(provider, identity.subject);
+      return winner ? { signedIn: true, userId: winner, created: false } : { signedIn: false, email };
+    }
+  }
+
+  /** link-{provider}: ties the provider account to the signed-in user (409 if tied elsewhere). */
+  async link(userId: string, provider: SocialProviderName, token: string): Promise<void> {
+    await this.ensureEnabled(provider);
+    const identity = await this.verifier.verify(provider, token);
+    const owner = await this.linkedUser(provider, identity.subject);
+    if (owner && owner !== userId) throw taken();
+    try {
+      await this.db.query(
+        `INSERT INTO social_links (provider, subject, user_id, email) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, provider) DO UPDATE SET subject = EXCLUDED.subject, email = EXCLUDED.email`,
+        [provider, identity.subject, userId, identity.email],
+      );
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw taken();
+      throw error;
+    }
+  }
+
+  /** unlink-{provider}: refused when it is the account's only way to sign in. */
+  async unlink(userId: string, provider: SocialProviderName): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const hasPassword = (await this.users.passwordHash(tx, userId)) !== null;
+      const { rows } = await tx.query<{ provider: string }>('SELECT provider FROM social_links WHERE user_id = $1 FOR UPDATE', [
+        userId,
+      ]);
+      const others = rows.filter((row) => row.provider !== provider).length;
+      if (!hasPassword && others === 0 && rows.length > 0) {
+        throw new AccountError(
+          400,
+          AccountErrorCode.LAST_SIGN_IN_METHOD,
+          'Hãy đặt mật khẩu trước khi huỷ liên kết cách đăng nhập cuối cùng.',
+        );
+      }
+      await tx.query('DELETE FROM social_links WHERE user_id = $1 AND provider = $2', [userId, provider]);
+    });
+  }
+
+  private async ensureEnabled(provider: SocialProviderName): Promise<void> {
+    if (!(await this.enabled(provider))) {
+      throw new AccountError(400, AccountErrorCode.SOCIAL_SIGN_IN_DISABLED, 'Cách đăng nhập này đang tắt.');
+    }
+  }
+
+  private async linkedUser(provider: SocialProviderName, subject: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ user_id: string }>(
+      'SELECT user_id FROM social_links WHERE provider = $1 AND subject = $2',
+      [provider, subject],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+}
+
+const taken = () =>
+  new AccountError(409, AccountErrorCode.SOCIAL_ACCOUNT_TAKEN, 'Tài khoản này đã liên kết với một tài khoản Giỏ khác.');

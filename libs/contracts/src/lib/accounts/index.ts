@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './user';
+export * from './auth';
+export * from './addresses';
+export * from './billing';
