@@ -88,3 +88,38 @@ describe('PGlite data folder lock', () => {
     expect(() => readFileSync(join(dir, LOCK_FILE_NAME))).toThrow();
   });
 });
+
+describe('a dropped PostgreSQL connection', () => {
+  let test: TestDatabase;
+
+  beforeAll(async () => {
+    test = await createTestDatabase({ empty: true });
+  });
+
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('fails the transaction it was in, never the process, and the next query works', async () => {
+    if (test.db.engine !== 'postgres') return; // PGlite has no connections to drop.
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const killed = test.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        await test.db.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+        // Let the server's termination notice reach the client while no query of its own is
+        // running: that is when an unlistened client would emit 'error' and crash the process.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.query('SELECT 1');
+      });
+      await expect(killed).rejects.toThrow();
+      const { rows } = await test.db.query<{ one: number }>('SELECT 1 AS one');
+      expect(rows).toEqual([{ one: 1 }]);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  });
+});

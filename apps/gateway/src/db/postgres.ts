@@ -30,12 +30,16 @@ export class PostgresDatabase implements Database {
   readonly engine = 'postgres' as const;
   private readonly pool: pg.Pool;
 
-  constructor(connectionString: string, logger?: Logger, max = 20) {
+  constructor(
+    connectionString: string,
+    private readonly logger?: Logger,
+    max = 20,
+  ) {
     this.pool = new pg.Pool({ connectionString, max, types });
     // An idle client whose connection drops emits 'error' on the pool; unhandled, it would
     // crash the process. The pool replaces the client on its next checkout.
     this.pool.on('error', (error) => {
-      logger?.error({ err: error }, 'idle PostgreSQL connection failed');
+      this.logger?.error({ err: error }, 'idle PostgreSQL connection failed');
     });
   }
 
@@ -47,13 +51,21 @@ export class PostgresDatabase implements Database {
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       const client = await this.pool.connect();
+      // While checked out, a client has no pool listener: a connection killed mid-transaction
+      // would emit an unhandled 'error' and crash the process. The failing query rejects too,
+      // so logging here is enough; the client is discarded on release.
+      let broken = false;
+      const onClientError = (error: Error) => {
+        broken = true;
+        this.logger?.error({ err: error }, 'PostgreSQL connection failed during a transaction');
+      };
+      client.on('error', onClientError);
       const tx: Queryable = {
         async query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
           const result = await client.query(sql, params ? [...params] : undefined);
           return { rows: result.rows as Row[] };
         },
       };
-      let broken = false;
       try {
         await client.query('BEGIN');
         const result = await fn(tx);
@@ -72,6 +84,7 @@ export class PostgresDatabase implements Database {
         }
         throw error;
       } finally {
+        client.off('error', onClientError);
         client.release(broken);
       }
     }
