@@ -3,6 +3,6 @@ import { previewAnnotations } from '../libs/ui/src/lib/foundation/storybook/prev
 
 // The annotations live in the UI library so that jest (composeStories) applies the very same
 // decorators, tokens and i18n as this Storybook.
-const preview: Preview = previewAnnotations;
+const preview: Preview = { ...previewAnnotations };
 
 export default preview;

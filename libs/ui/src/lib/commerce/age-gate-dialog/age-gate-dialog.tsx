@@ -36,7 +36,7 @@ export function AgeGateDialog({ open, onAccept, onDecline, productName }: AgeGat
           <Button variant="secondary" onClick={onDecline}>
             {t('actions.cancel')}
           </Button>
-          <Button onClick={onAccept}>{t(['age_gate.confirm', 'actions.confirm'])}</Button>
+          <Button onClick={onAccept}>{t('age_gate.confirm')}</Button>
         </>
       }
     >

@@ -107,7 +107,7 @@ export function BannerSlider({
 
   return (
     <section
-      aria-label={label ?? t(['slider.banner_label', 'slider.label'])}
+      aria-label={label ?? t('slider.banner_label')}
       className={['gio-banner-slider', className].filter(Boolean).join(' ')}
       onKeyDown={onKeyDown}
     >

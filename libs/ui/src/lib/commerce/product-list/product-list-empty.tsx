@@ -16,8 +16,8 @@ export function ProductListEmpty({ actions, headingLevel = 2, className }: Produ
     <EmptyState
       className={className}
       headingLevel={headingLevel}
-      title={t(['product_list.empty_title', 'empty_state.title'])}
-      description={t(['product_list.empty_description', 'empty_state.description'])}
+      title={t('product_list.empty_title')}
+      description={t('product_list.empty_description')}
       actions={actions}
     />
   );

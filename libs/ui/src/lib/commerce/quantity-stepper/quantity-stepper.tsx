@@ -81,13 +81,13 @@ export function QuantityStepper({
     >
       <div
         role="group"
-        aria-label={t(['cart.quantity_of', 'cart.quantity'], { name: itemName })}
+        aria-label={t('cart.quantity_of', { name: itemName })}
         className="gio-quantity-stepper__controls"
       >
         <button
           type="button"
           className="gio-quantity-stepper__button"
-          aria-label={t(['cart.decrease_quantity_of', 'cart.decrease_quantity'], {
+          aria-label={t('cart.decrease_quantity_of', {
             name: itemName,
           })}
           aria-disabled={disabled || atMin || undefined}
@@ -112,7 +112,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="gio-quantity-stepper__button"
-          aria-label={t(['cart.increase_quantity_of', 'cart.increase_quantity'], {
+          aria-label={t('cart.increase_quantity_of', {
             name: itemName,
           })}
           aria-disabled={disabled || atMax || undefined}

@@ -171,7 +171,6 @@ export function Modal({
         <div
           className="gio-modal__backdrop"
           aria-hidden="true"
-          data-testid="modal-backdrop"
           onClick={() => actor.send({ type: 'MODAL.REQUEST_CLOSE', reason: 'backdrop' })}
         />
       )}

@@ -1,0 +1,231 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
+import { SOCIAL_PROVIDER_DEFAULTS, type SocialProvidersConfig } from '../auth/social-verifier';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { migration0100Accounts } from '../db/migrations/0100-accounts';
+import { installErrorHandler } from '../http/errors';
+import type { Mailer } from '../outbox/mailer';
+import { PasswordHasher } from '../security/password-hasher';
+import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from '../security/rate-limits';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import type { SocialProviderName } from './site-switches';
+import { registerAccounts, type AccountsConfig, type AccountsHandle } from './register-accounts';
+
+/** Parsed JSON of a test response; tests assert its shape field by field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads arbitrary response shapes
+type Json = any;
+
+/** A cheap scrypt cost for tests: the production cost (2^17) would make each hash take ~0.5 s. */
+export const testHasher = (): PasswordHasher => new PasswordHasher({ logN: 10, r: 8, p: 1 });
+
+/** Social client ids the test providers sign their tokens for. */
+export const TEST_AUDIENCE: Record<SocialProviderName, string> = {
+  google: 'gio-test.apps.googleusercontent.com',
+  facebook: '1234567890',
+  apple: 'vn.gio.test.signin',
+};
+
+/** A provider's signing key and what its tokens look like, standing in for Google, Facebook, Apple. */
+export interface TestIdentityProvider {
+  readonly jwk: JWK;
+  sign(claims: Record<string, unknown>, options?: { issuer?: string; audience?: string; expiresIn?: string | number; key?: CryptoKey }): Promise<string>;
+}
+
+async function identityProvider(provider: SocialProviderName, kid: string): Promise<TestIdentityProvider & { privateKey: CryptoKey }> {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  return {
+    jwk,
+    privateKey,
+    sign: (claims, options = {}) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid })
+        .setIssuer(options.issuer ?? SOCIAL_PROVIDER_DEFAULTS[provider].issuers[0] ?? '')
+        .setAudience(options.audience ?? TEST_AUDIENCE[provider])
+        .setIssuedAt()
+        .setExpirationTime(options.expiresIn ?? '10m')
+        .sign(options.key ?? privateKey),
+  };
+}
+
+export interface AccountsTestServer {
+  readonly app: FastifyInstance;
+  readonly baseUrl: string;
+  readonly db: Database;
+  readonly handle: AccountsHandle;
+  readonly providers: Record<SocialProviderName, TestIdentityProvider>;
+  /** A new browser with its own cookie jar. */
+  browser(): TestBrowser;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  readonly rateLimitRules?: Partial<RateLimitRules>;
+  readonly mailer?: Mailer | null;
+  readonly now?: () => number;
+  /** Shares one database between servers (two replicas). */
+  readonly database?: TestDatabase;
+  readonly config?: Partial<AccountsConfig>;
+}
+
+/** Generous limits so that only the rate-limit tests meet them. */
+const TEST_RULES: RateLimitRules = {
+  ...DEFAULT_RATE_LIMIT_RULES,
+  loginPerAddress: { points: 10_000, durationSeconds: 60 },
+  joinPerAddress: { points: 10_000, durationSeconds: 60 },
+  joinPerAccount: { points: 10_000, durationSeconds: 60 },
+  otpPerAddress: { points: 10_000, durationSeconds: 60 },
+  otpPerAccount: { points: 10_000, durationSeconds: 60 },
+  resetPerAddress: { points: 10_000, durationSeconds: 60 },
+  resetPerAccount: { points: 10_000, durationSeconds: 60 },
+  apiPerAddress: { points: 100_000, durationSeconds: 60 },
+};
+
+/**
+ * A real HTTP server with the accounts part registered over a private test database (the
+ * gateway's test-database helper, with the accounts migration applied), on port 0.
+ */
+export async function startAccountsTestServer(options: TestServerOptions = {}): Promise<AccountsTestServer> {
+  const database = options.database ?? (await createTestDatabase());
+  await migrate(database.db, [migration0100Accounts]);
+  const google = await identityProvider('google', 'google-key-1');
+  const facebook = await identityProvider('facebook', 'facebook-key-1');
+  const apple = await identityProvider('apple', 'apple-key-1');
+  const social: SocialProvidersConfig = {
+    google: { ...SOCIAL_PROVIDER_DEFAULTS.google, audience: TEST_AUDIENCE.google },
+    facebook: { ...SOCIAL_PROVIDER_DEFAULTS.facebook, audience: TEST_AUDIENCE.facebook },
+    apple: { ...SOCIAL_PROVIDER_DEFAULTS.apple, audience: TEST_AUDIENCE.apple },
+  };
+  const app = Fastify({ logger: false });
+  installErrorHandler(app);
+  await app.register(fastifyCookie);
+  const handle = await registerAccounts(app, {
+    db: database.db,
+    routeOptions: { checkResponses: true },
+    config: {
+      production: false,
+      publicOrigin: 'http://shop.test',
+      allowedOrigins: [],
+      sessionLifetimes: { idleMs: 60 * 60 * 1000, absoluteMs: 24 * 60 * 60 * 1000 },
+      secret: Buffer.from('test-secret-test-secret-test-secret!'),
+      social,
+      appleRedirectUri: 'http://shop.test/login',
+      ...options.config,
+    },
+    mailer: options.mailer ?? null,
+    hasher: testHasher(),
+    rateLimitRules: { ...TEST_RULES, ...options.rateLimitRules },
+    socialKeySets: {
+      google: createLocalJWKSet({ keys: [google.jwk] }),
+      facebook: createLocalJWKSet({ keys: [facebook.jwk] }),
+      apple: createLocalJWKSet({ keys: [apple.jwk] }),
+    },
+    now: options.now,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    baseUrl,
+    db: database.db,
+    handle,
+    providers: { google, facebook, apple },
+    browser: () => new TestBrowser(baseUrl),
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+export interface TestResponse {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: Json;
+}
+
+/**
+ * One browser: keeps cookies, fetches the CSRF token from GET /api/session and sends it with
+ * every write, as the apps' JSON helper does. `csrf: false` or `token` overrides it.
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+  csrfToken: string | null = null;
+
+  constructor(private readonly baseUrl: string) {}
+
+  async session(): Promise<TestResponse> {
+    const res = await this.request('GET', '/api/session');
+    this.csrfToken = res.body.csrfToken ?? null;
+    return res;
+  }
+
+  get(path: string): Promise<TestResponse> {
+    return this.request('GET', path);
+  }
+
+  post(path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse> {
+    return this.request('POST', path, body, options);
+  }
+
+  put(path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse> {
+    return this.request('PUT', path, body, options);
+  }
+
+  delete(path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse> {
+    return this.request('DELETE', path, body, options);
+  }
+
+  /** Signs in with e-mail and password; the new CSRF token replaces the old one. */
+  async login(email: string, password: string): Promise<TestResponse> {
+    const res = await this.post('/api/login', { loginData: { email, password } });
+    if (res.status === 200) this.csrfToken = res.body.data.csrfToken;
+    return res;
+  }
+
+  async request(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<TestResponse> {
+    if (method !== 'GET' && options.csrf !== false && this.csrfToken === null) await this.session();
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+    if (method !== 'GET' && options.csrf !== false) headers['x-csrf-token'] = options.token ?? this.csrfToken ?? '';
+    if (this.cookies.size > 0) headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? (method === 'GET' ? undefined : '') : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair?.indexOf('=') ?? -1;
+      if (pair && index > 0) this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+    const text = await response.text();
+    const json = (response.headers.get('content-type') ?? '').includes('json');
+    return { status: response.status, headers: response.headers, body: json ? JSON.parse(text) : text };
+  }
+}
+
+export interface RequestOptions {
+  readonly csrf?: boolean;
+  readonly token?: string;
+  readonly headers?: Record<string, string>;
+}
+
+/** The newest outbox message to a recipient, read through the development outbox call. */
+export async function lastMessageTo(browser: TestBrowser, recipient: string): Promise<{ subject: string; body: string; kind: string }> {
+  const res = await browser.get(`/api/dev/outbox?to=${encodeURIComponent(recipient)}`);
+  const message = res.body.data.messages[0];
+  if (!message) throw new Error(`no message to ${recipient}`);
+  return message;
+}
+
+/** The six-digit code in a message body. */
+export function codeIn(body: string): string {
+  const match = /\b(\d{6})\b/.exec(body);
+  if (!match?.[1]) throw new Error('no code in message');
+  return match[1];
+}

@@ -1,0 +1,187 @@
+import { OrganizationAction, can } from '@gio/domain-access';
+import { BillingType } from '@gio/domain-checkout';
+import { AccountLevel, AccountScope, AddressType, CustomerType, LoyaltyPermission, PaymentMethod } from '@gio/domain-enums';
+import type { Database, Queryable } from '../db/database';
+import { SANDBOX_TEST_CARDS, SandboxCardProvider } from '../payments/card-provider';
+import type { PasswordHasher } from '../security/password-hasher';
+import { newId } from '../security/random';
+import { UserRepo, type NewUser } from './user-repo';
+
+/** The one password of every demo user: it meets the spec's rule (accounts.md §5). */
+export const DEMO_PASSWORD = 'GioDemo@2025';
+
+export const DEMO_ORGANIZATION = {
+  id: 'org_demo_bep_nha_viet',
+  name: 'Công ty TNHH Bếp Nhà Việt',
+  invoiceCreditLimit: 50_000_000,
+  invoiceCurrentOutstanding: 4_250_000,
+} as const;
+
+interface DemoUser extends NewUser {
+  /** What the README says the account is for. */
+  readonly role: string;
+  readonly address?: { readonly scope: AccountScope; readonly line1: string; readonly ward: string; readonly district: string; readonly city: string };
+  readonly savedCard?: boolean;
+}
+
+const HOME = { ward: 'Phường Bến Nghé', district: 'Quận 1', city: 'Thành phố Hồ Chí Minh' } as const;
+
+/** The demo users of the issue, listed in the gateway README. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    role: 'Khách quen (lịch sử đơn hàng)',
+    email: 'khach.quen@gio.vn',
+    firstName: 'Lan',
+    lastName: 'Nguyễn Thị',
+    telephoneNumber: '0901234567',
+    telephoneVerified: true,
+    numSuccessfulOrders: 14,
+    firstOrderEligible: false,
+    address: { scope: AccountScope.PERSONAL, line1: '12 Nguyễn Huệ', ...HOME },
+    savedCard: true,
+  },
+  {
+    role: 'Khách mua lần đầu',
+    email: 'khach.moi@gio.vn',
+    firstName: 'Khoa',
+    lastName: 'Trần Minh',
+    numSuccessfulOrders: 0,
+    firstOrderEligible: true,
+  },
+  {
+    role: 'Chủ doanh nghiệp (Owner)',
+    email: 'chu.doanh.nghiep@gio.vn',
+    firstName: 'Hùng',
+    lastName: 'Lê Văn',
+    customerType: CustomerType.OWNER,
+    accountLevel: AccountLevel.BUSINESS_MANAGER,
+    clientViewType: AccountScope.BUSINESS,
+    organizationId: DEMO_ORGANIZATION.id,
+    numSuccessfulOrders: 6,
+    firstOrderEligible: false,
+    address: { scope: AccountScope.BUSINESS, line1: '86 Lê Thánh Tôn', ...HOME },
+  },
+  {
+    role: 'Quản trị doanh nghiệp (Admin)',
+    email: 'quan.tri@gio.vn',
+    firstName: 'Hà',
+    lastName: 'Phạm Thu',
+    customerType: CustomerType.ADMIN,
+    accountLevel: AccountLevel.BUSINESS_ADMIN,
+    clientViewType: AccountScope.BUSINESS,
+    organizationId: DEMO_ORGANIZATION.id,
+  },
+  {
+    role: 'Thành viên doanh nghiệp (Member)',
+    email: 'nhan.vien@gio.vn',
+    firstName: 'Bảo',
+    lastName: 'Võ Quốc',
+    customerType: CustomerType.MEMBER,
+    accountLevel: AccountLevel.BUSINESS_USER,
+    clientViewType: AccountScope.BUSINESS,
+    organizationId: DEMO_ORGANIZATION.id,
+  },
+  {
+    role: 'Soạn giỏ doanh nghiệp (Cart Editor)',
+    email: 'soan.gio@gio.vn',
+    firstName: 'Linh',
+    lastName: 'Đặng Mỹ',
+    customerType: CustomerType.MEMBER,
+    accountLevel: AccountLevel.BUSINESS_GENERATED_CART_USER,
+    clientViewType: AccountScope.BUSINESS,
+    organizationId: DEMO_ORGANIZATION.id,
+  },
+  {
+    role: 'Thành viên chương trình khách hàng thân thiết',
+    email: 'thanh.vien@gio.vn',
+    firstName: 'Huy',
+    lastName: 'Hoàng Gia',
+    numSuccessfulOrders: 3,
+    firstOrderEligible: false,
+    loyaltyRewardCents: 5_000_000,
+    loyaltyPermission: LoyaltyPermission.ALL_PERMISSIONS,
+  },
+];
+
+async function insertOrganization(tx: Queryable): Promise<void> {
+  await tx.query(
+    `INSERT INTO organizations (id, name, is_enabled, promo_code_enabled, reward_enabled, credit_enabled, invoice_enabled,
+       invoice_credit_limit, invoice_current_outstanding, default_payment_enabled, manage_users_enabled)
+     VALUES ($1, $2, true, true, false, true, true, $3, $4, true, true)`,
+    [DEMO_ORGANIZATION.id, DEMO_ORGANIZATION.name, DEMO_ORGANIZATION.invoiceCreditLimit, DEMO_ORGANIZATION.invoiceCurrentOutstanding],
+  );
+}
+
+/** Whether any user exists: demo users are added to an empty database only. */
+export async function hasUsers(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * Adds the demo organisation and users (with an address, a sandbox card and invoice payment
+ * where their role has them) to a database without users; returns the e-mails added.
+ */
+export async function seedDemoUsers(db: Database, hasher: PasswordHasher): Promise<string[]> {
+  if (await hasUsers(db)) return [];
+  const users = new UserRepo();
+  const passwordHash = await hasher.hash(DEMO_PASSWORD);
+  const card = await new SandboxCardProvider().tokenise(
+    { number: SANDBOX_TEST_CARDS.visaApproved, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', holderName: 'NGUYEN THI LAN' },
+    new Date(),
+  );
+  await db.transaction(async (tx) => {
+    await insertOrganization(tx);
+    for (const demo of DEMO_USERS) {
+      const userId = await users.insert(tx, demo);
+      await users.setPasswordHash(tx, userId, passwordHash);
+      if (demo.address) {
+        const addressId = newId('adr');
+        await tx.query(
+          `INSERT INTO addresses (id, user_id, account_scope, type, business_name, first_name, last_name, address_line1, ward,
+             district, city, country)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'VN')`,
+          [
+            addressId,
+            userId,
+            demo.address.scope,
+            AddressType.CITY_DISTRICT_WARD,
+            demo.organizationId ? DEMO_ORGANIZATION.name : null,
+            demo.firstName,
+            demo.lastName,
+            demo.address.line1,
+            demo.address.ward,
+            demo.address.district,
+            demo.address.city,
+          ],
+        );
+        await tx.query('INSERT INTO default_addresses (user_id, account_scope, address_id) VALUES ($1, $2, $3)', [
+          userId,
+          demo.address.scope,
+          addressId,
+        ]);
+      }
+      if (demo.savedCard && card.status === 'approved') {
+        const billingId = newId('bil');
+        await tx.query(
+          `INSERT INTO billing_infos (id, user_id, type, provider, provider_token, brand, last_four, exp_month, exp_year, holder_name)
+           VALUES ($1, $2, $3, 'sandbox', $4, $5, $6, $7, $8, 'NGUYEN THI LAN')`,
+          [billingId, userId, BillingType.CREDIT_CARD, card.card.token, card.card.brand, card.card.lastFour, card.card.expMonth, card.card.expYear],
+        );
+        await tx.query('INSERT INTO default_billing_infos (user_id, billing_info_id) VALUES ($1, $2)', [userId, billingId]);
+        await tx.query(
+          `INSERT INTO payment_methods (id, user_id, payment_method, billing_info_id, label, is_default) VALUES ($1, $2, $3, $4, $5, true)`,
+          [newId('pm'), userId, PaymentMethod.SAVED_CARD, billingId, `VISA •••• ${card.card.lastFour}`],
+        );
+      }
+      // Invoice is the business account's payment, for the levels that may use it (domain-access).
+      if (demo.organizationId && can(OrganizationAction.PAY_BY_INVOICE, demo.accountLevel ?? AccountLevel.DEFAULT)) {
+        await tx.query(
+          `INSERT INTO payment_methods (id, user_id, payment_method, label, is_default) VALUES ($1, $2, $3, $4, true)`,
+          [newId('pm'), userId, PaymentMethod.BUSINESS_INVOICE, `Hoá đơn ${DEMO_ORGANIZATION.name}`],
+        );
+      }
+    }
+  });
+  return DEMO_USERS.map((user) => user.email);
+}

@@ -1,0 +1,18 @@
+import type { JsonClient } from '@gio/data-access';
+
+/** The signed-in shopper, as far as the storefront needs to know. */
+export interface SessionUser {
+  id?: string;
+  email?: string | null;
+  firstName?: string | null;
+}
+
+export interface SessionAnswer {
+  csrfToken: string;
+  user: SessionUser | null;
+}
+
+/** GET /api/session (accounts.md §7): this session's CSRF token and its user, null for a guest. */
+export function getSession(client: Pick<JsonClient, 'get'>): Promise<SessionAnswer> {
+  return client.get<SessionAnswer>('/api/session', { csrf: false });
+}

@@ -1,0 +1,40 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useApiClient } from '../../../lib/api-client';
+import { getSession, type SessionUser } from '../api/get-session';
+
+/** 'unknown' until the client has asked the gateway: the server render never knows the shopper. */
+export type SessionStatus = 'unknown' | 'guest' | 'customer';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+}
+
+const SessionContext = createContext<SessionState>({ status: 'unknown', user: null });
+
+/**
+ * Who the shopper is (guest or signed in; storefront.md §6), asked once after hydration so that
+ * the server-rendered HTML stays the same for everyone and can be cached. A failed call leaves
+ * the shopper a guest: guest flows (login dialog) are the safe default.
+ */
+export function SessionProvider({ children, initial }: { children: ReactNode; initial?: SessionState }) {
+  const client = useApiClient();
+  const [state, setState] = useState<SessionState>(initial ?? { status: 'unknown', user: null });
+  useEffect(() => {
+    if (initial) return;
+    let active = true;
+    getSession(client).then(
+      (answer) => active && setState(answer.user ? { status: 'customer', user: answer.user } : { status: 'guest', user: null }),
+      () => active && setState({ status: 'guest', user: null }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [client, initial]);
+  const value = useMemo(() => state, [state]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  return useContext(SessionContext);
+}

@@ -1,0 +1,74 @@
+/**
+ * The part of the site configuration the storefront shell reads (storefront.md §2, §6, §9).
+ * The gateway hands it to `render()` (`options.site`) and inlines it beside the page data; any
+ * field it leaves out falls back to the defaults below, which match the demo shop.
+ */
+export interface SiteShellConfig {
+  currency: string;
+  locale: string;
+  maintenanceMode: boolean;
+  /** Limited-products mode hides the category tree (storefront.md §6). */
+  limitedProductsMode: boolean;
+  /** Limited-quantity threshold of the stock rule (storefront.md §4 "Variant stock"). */
+  lastFewThreshold: number;
+  /** Most units one add-to-cart action may add (storefront.md §5). */
+  addToCartMaxAtOnce: number;
+  maxCountOfSamplesAddToCart: number;
+  support: { email: string; telephone: string };
+  appStoreLinks: { ios: string; android: string };
+  /** Site-banner text per audience; the shell picks guest or customer (storefront.md §2). */
+  freeShippingMessages: { guest: string; customer: string };
+  /** Build or release id shown on /version. */
+  version: string;
+}
+
+export const DEFAULT_SITE_CONFIG: SiteShellConfig = {
+  currency: 'VND',
+  locale: 'vi-VN',
+  maintenanceMode: false,
+  limitedProductsMode: false,
+  lastFewThreshold: 5,
+  addToCartMaxAtOnce: 50,
+  maxCountOfSamplesAddToCart: 0,
+  support: { email: '', telephone: '' },
+  appStoreLinks: { ios: '', android: '' },
+  freeShippingMessages: { guest: '', customer: '' },
+  version: 'dev',
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads a site configuration the gateway sent, keeping only fields of the right type, so that a
+ * partial or older payload never breaks the shell. The seed's nested `features` flags are
+ * accepted as well as flat ones.
+ */
+export function readSiteConfig(input: unknown): SiteShellConfig {
+  if (!isRecord(input)) return DEFAULT_SITE_CONFIG;
+  const features = isRecord(input['features']) ? input['features'] : {};
+  const pick = <K extends keyof SiteShellConfig>(key: K, ...sources: unknown[]): SiteShellConfig[K] => {
+    for (const source of sources) {
+      if (typeof source === typeof DEFAULT_SITE_CONFIG[key] && source !== null) return source as SiteShellConfig[K];
+    }
+    return DEFAULT_SITE_CONFIG[key];
+  };
+  const support = isRecord(input['support']) ? input['support'] : {};
+  const links = isRecord(input['appStoreLinks']) ? input['appStoreLinks'] : {};
+  const shipping = isRecord(input['freeShippingMessages']) ? input['freeShippingMessages'] : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    currency: pick('currency', input['currency']),
+    locale: pick('locale', input['locale']),
+    maintenanceMode: pick('maintenanceMode', input['maintenanceMode'], features['maintenanceMode']),
+    limitedProductsMode: pick('limitedProductsMode', input['limitedProductsMode'], features['limitedProductsMode']),
+    lastFewThreshold: pick('lastFewThreshold', input['lastFewThreshold']),
+    addToCartMaxAtOnce: pick('addToCartMaxAtOnce', input['addToCartMaxAtOnce']),
+    maxCountOfSamplesAddToCart: pick('maxCountOfSamplesAddToCart', input['maxCountOfSamplesAddToCart']),
+    support: { email: text(support['email']), telephone: text(support['telephone']) },
+    appStoreLinks: { ios: text(links['ios']), android: text(links['android']) },
+    freeShippingMessages: { guest: text(shipping['guest']), customer: text(shipping['customer']) },
+    version: pick('version', input['version']),
+  };
+}

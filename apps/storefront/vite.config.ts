@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const distRoot = fileURLToPath(new URL('../../dist/apps/storefront', import.meta.url));
+
+/**
+ * URL prefix of the client assets. The gateway serves `dist/apps/storefront/client/` under it,
+ * so it must not collide with the storefront's own routes or with `/api`.
+ */
+export const ASSET_BASE = '/static/storefront/';
+
+/**
+ * Two builds from one config (see README "Build output"):
+ * - client (`vite build`): `index.html` template, hashed assets and `.vite/manifest.json`;
+ * - server (`vite build --ssr src/entry-server.tsx`): one CommonJS file the gateway `require`s
+ *   at run time. Every dependency is bundled into it (`noExternal: true`) so that the gateway
+ *   needs neither the app's source nor ESM-only packages resolved at run time.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  root,
+  base: ASSET_BASE,
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? {
+        outDir: `${distRoot}/server`,
+        emptyOutDir: true,
+        sourcemap: true,
+        rollupOptions: {
+          output: { format: 'cjs', entryFileNames: 'entry-server.js' },
+        },
+      }
+    : {
+        outDir: `${distRoot}/client`,
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: true,
+      },
+}));
