@@ -1,4 +1,6 @@
 import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 /** Imports a framework-free domain library may never make: UI frameworks and any I/O. */
 const domainForbidden = [
@@ -122,6 +124,25 @@ export default [
           ],
         },
       ],
+    },
+  },
+  {
+    // React code: the rules of hooks and static accessibility checks (WCAG 2.2 AA is a goal).
+    // Only the classic hook rules: the plugin's React Compiler rules assume that compiler,
+    // which we do not run.
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Key handling delegated to a dialog or a slider region is the WAI-ARIA pattern for
+      // roving focus and Escape; pointer handlers on non-interactive elements stay refused.
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyUp'] },
+      ],
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
   {

@@ -26,7 +26,11 @@ describe('Breadcrumbs', () => {
   });
 
   it('renders links with the app router link when one is provided', () => {
-    const RouterLink = (props: CommerceLinkProps) => <a data-router="yes" {...props} />;
+    const RouterLink = ({ children, ...props }: CommerceLinkProps) => (
+      <a data-router="yes" {...props}>
+        {children}
+      </a>
+    );
     renderWithProviders(
       <CommerceLinkProvider component={RouterLink}>
         <Breadcrumbs items={items} />

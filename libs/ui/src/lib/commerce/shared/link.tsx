@@ -12,8 +12,8 @@ export type CommerceLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   children?: ReactNode;
 };
 
-function PlainLink(props: CommerceLinkProps) {
-  return <a {...props} />;
+function PlainLink({ children, ...props }: CommerceLinkProps) {
+  return <a {...props}>{children}</a>;
 }
 
 const LinkContext = createContext<ComponentType<CommerceLinkProps>>(PlainLink);

@@ -92,6 +92,7 @@ export function Modal({
       actor.send({ type: 'MODAL.CLOSE' });
     }
     // `returnFocusTo` is read at the moment of opening only, so it is not a dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, open]);
 
   // Focus the content on open; give focus back to the opener once the dialog is gone.

@@ -16,6 +16,8 @@ export function SupportContact({ phone, email, i18nKey }: SupportContactProps) {
         ns="common"
         i18nKey={i18nKey}
         values={{ phone, email }}
+        // <Trans> fills each anchor with the phone number or address from the translation.
+        // eslint-disable-next-line jsx-a11y/anchor-has-content
         components={{ phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} />, email: <a href={`mailto:${email}`} /> }}
       />
     </p>
