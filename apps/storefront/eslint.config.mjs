@@ -5,9 +5,10 @@ import baseConfig from '../../eslint.config.mjs';
 export default [
   ...baseConfig,
   // WCAG 2.2 AA (design.md "Front ends"): labels, roles and keyboard access checked statically.
+  // The Nx base config already registers the jsx-a11y plugin; only its rules are added here.
   {
     files: ['src/**/*.tsx'],
-    ...jsxA11y.flatConfigs.recommended,
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],

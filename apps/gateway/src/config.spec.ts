@@ -10,7 +10,49 @@ describe('loadConfig', () => {
       logLevel: 'info',
       nodeEnv: 'development',
       seedVariants: 2000,
+      publicOrigin: 'http://localhost:4000',
+      allowedOrigins: [],
+      gatewaySecret: undefined,
+      trustProxy: false,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      smtpFrom: 'Giỏ <khong-tra-loi@gio.vn>',
+      sessionIdleMinutes: 10_080,
+      sessionAbsoluteHours: 720,
+      botProtectionPerMinute: 600,
+      social: {
+        google: { audience: null, issuers: undefined, jwksUrl: undefined },
+        facebook: { audience: null, issuers: undefined, jwksUrl: undefined },
+        apple: { audience: null, issuers: undefined, jwksUrl: undefined, redirectUri: undefined },
+      },
     });
+  });
+
+  it('reads the accounts settings: origins, proxies, Redis, SMTP, sessions and social providers', () => {
+    const config = loadConfig({
+      PUBLIC_ORIGIN: 'https://gio.vn',
+      ALLOWED_ORIGINS: 'https://m.gio.vn, https://b2b.gio.vn',
+      TRUST_PROXY: '1',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtps://u:p@smtp.gio.vn:465',
+      SESSION_IDLE_MINUTES: '30',
+      GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+      APPLE_ISSUERS: 'https://appleid.apple.com',
+    });
+    expect(config).toMatchObject({
+      publicOrigin: 'https://gio.vn',
+      allowedOrigins: ['https://m.gio.vn', 'https://b2b.gio.vn'],
+      trustProxy: 1,
+      redisUrl: 'redis://cache:6379',
+      sessionIdleMinutes: 30,
+      social: {
+        google: { audience: 'abc.apps.googleusercontent.com' },
+        apple: { issuers: ['https://appleid.apple.com'] },
+      },
+    });
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://gio.vn/shop' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadConfig({ GATEWAY_SECRET: 'short' })).toThrow(/GATEWAY_SECRET/);
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
   });
 
   it('stops with a message naming the bad variable', () => {

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** An origin: scheme, host and optional port, no path (`https://gio.vn`). */
+const origin = z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://gio.vn');
+
 /** Environment of the gateway, validated once at start so that a typo stops start-up early. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -14,7 +17,51 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_VARIANTS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  // Accounts, sessions and protection (accounts.md §4–§8).
+  PUBLIC_ORIGIN: origin.optional(),
+  ALLOWED_ORIGINS: z.string().optional(),
+  GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  SMTP_FROM: z.string().min(3).default('Giỏ <khong-tra-loi@gio.vn>'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 90)
+    .default(60 * 24 * 7),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
+  BOT_PROTECTION_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_ISSUERS: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().optional(),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_ISSUERS: z.string().optional(),
+  FACEBOOK_JWKS_URL: z.url().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_ISSUERS: z.string().optional(),
+  APPLE_JWKS_URL: z.url().optional(),
+  APPLE_REDIRECT_URI: z.url().optional(),
 });
+
+/** One social provider as configured: our client id there (null: switched off), issuers, key set. */
+export interface SocialProviderSettings {
+  readonly audience: string | null;
+  readonly issuers: readonly string[] | undefined;
+  readonly jwksUrl: string | undefined;
+}
 
 export interface GatewayConfig {
   readonly port: number;
@@ -24,6 +71,26 @@ export interface GatewayConfig {
   readonly logLevel: (typeof logLevels)[number];
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly seedVariants: number;
+  /** Where the shop is reached; links in e-mails and the CSRF Origin check use it. */
+  readonly publicOrigin: string;
+  /** Further origins allowed to send writes (comma-separated ALLOWED_ORIGINS). */
+  readonly allowedOrigins: readonly string[];
+  /** Key of one-time-code hashes and signed tokens; undefined makes a random one per process. */
+  readonly gatewaySecret: string | undefined;
+  /** Fastify trustProxy: true, a hop count, or addresses/CIDRs of the proxies; false by default. */
+  readonly trustProxy: boolean | number | string;
+  readonly redisUrl: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly smtpFrom: string;
+  readonly sessionIdleMinutes: number;
+  readonly sessionAbsoluteHours: number;
+  /** Calls per minute per address on /api before a CAPTCHA is asked; 0 switches it off. */
+  readonly botProtectionPerMinute: number;
+  readonly social: {
+    readonly google: SocialProviderSettings;
+    readonly facebook: SocialProviderSettings;
+    readonly apple: SocialProviderSettings & { readonly redirectUri: string | undefined };
+  };
 }
 
 /** Raised for an invalid environment; its message names each bad variable. */
@@ -57,5 +124,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     seedVariants: e.SEED_VARIANTS,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    allowedOrigins: list(e.ALLOWED_ORIGINS) ?? [],
+    gatewaySecret: e.GATEWAY_SECRET,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    botProtectionPerMinute: e.BOT_PROTECTION_PER_MINUTE,
+    social: {
+      google: {
+        audience: e.GOOGLE_CLIENT_ID ?? null,
+        issuers: list(e.GOOGLE_ISSUERS),
+        jwksUrl: e.GOOGLE_JWKS_URL,
+      },
+      facebook: {
+        audience: e.FACEBOOK_APP_ID ?? null,
+        issuers: list(e.FACEBOOK_ISSUERS),
+        jwksUrl: e.FACEBOOK_JWKS_URL,
+      },
+      apple: {
+        audience: e.APPLE_CLIENT_ID ?? null,
+        issuers: list(e.APPLE_ISSUERS),
+        jwksUrl: e.APPLE_JWKS_URL,
+        redirectUri: e.APPLE_REDIRECT_URI,
+      },
+    },
   };
+}
+
+/** A comma-separated list, blanks dropped; undefined when unset. */
+function list(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  return value;
 }

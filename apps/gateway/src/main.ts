@@ -1,11 +1,15 @@
 import { generateDemoShop } from '@gio/seed';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { ConfigError, loadConfig, type GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { SmtpMailer } from './outbox/mailer';
+import { PasswordHasher } from './security/password-hasher';
 import { hasCatalogue, importDemoShop } from './seed/import-demo-shop';
 import { buildServer } from './server';
+import { seedDemoUsers } from './users/demo-users';
 
 interface SeedArgs {
   variants: number;
@@ -22,7 +26,8 @@ function parseSeedArgs(args: readonly string[], config: GatewayConfig): SeedArgs
     else if (arg === '--variants') {
       variants = Number(args[i + 1]);
       i += 1;
-      if (!Number.isInteger(variants) || variants < 1) throw new ConfigError('--variants needs a positive whole number');
+      if (!Number.isInteger(variants) || variants < 1)
+        throw new ConfigError('--variants needs a positive whole number');
     } else throw new ConfigError(`Unknown seed option ${arg}`);
   }
   return { variants, reset };
@@ -33,13 +38,24 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-async function seed(db: Database, variants: number, reset: boolean, log: pino.Logger): Promise<void> {
+async function seed(
+  db: Database,
+  variants: number,
+  reset: boolean,
+  log: pino.Logger,
+): Promise<void> {
   const started = Date.now();
   const shop = generateDemoShop({ variants, baseDate: today() });
   log.info({ variants: shop.variants.length, ms: Date.now() - started }, 'demo shop generated');
   const writing = Date.now();
   await importDemoShop(db, shop, { reset });
   log.info({ ms: Date.now() - writing }, 'demo shop written');
+}
+
+/** The demo users of the README, on a database that has no user yet. */
+async function seedUsers(db: Database, log: pino.Logger): Promise<void> {
+  const added = await seedDemoUsers(db, new PasswordHasher());
+  if (added.length > 0) log.info({ users: added.length }, 'demo users added');
 }
 
 async function main(): Promise<void> {
@@ -55,19 +71,28 @@ async function main(): Promise<void> {
 
     if (command === 'seed') {
       const args = parseSeedArgs(rest, config);
-      if (!args.reset && (await hasCatalogue(db))) throw new ConfigError('The catalogue is not empty: add --reset to replace it');
+      if (!args.reset && (await hasCatalogue(db)))
+        throw new ConfigError('The catalogue is not empty: add --reset to replace it');
       await seed(db, args.variants, args.reset, log);
+      await seedUsers(db, log);
       await db.close();
       return;
     }
     if (command !== 'serve') throw new ConfigError(`Unknown command ${command}; use serve or seed`);
     if (!(await hasCatalogue(db))) await seed(db, config.seedVariants, false, log);
+    await seedUsers(db, log);
   } catch (error) {
     await db.close();
     throw error;
   }
 
-  const app = await buildServer(config, { db, isMigrated: () => migrated });
+  // Sessions and rate limits in Redis let replicas share them; the pool reconnects by itself.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
+  redis?.on('error', (error) => log.warn({ err: error }, 'Redis connection problem'));
+  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.smtpFrom) : null;
+  const app = await buildServer(config, { db, isMigrated: () => migrated, redis, mailer });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -76,6 +101,7 @@ async function main(): Promise<void> {
     try {
       // Stops accepting, lets requests in flight finish, then the database closes last.
       await app.close();
+      await redis?.quit();
       await db.close();
       process.exit(0);
     } catch (error) {
@@ -92,10 +118,15 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirLockedError')) {
+  if (
+    error instanceof ConfigError ||
+    (error instanceof Error && error.name === 'DataDirLockedError')
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -25,7 +25,8 @@ export const unauthorized = (): AccountError =>
   new AccountError(401, AccountErrorCode.UNAUTHORIZED, 'Vui lòng đăng nhập để tiếp tục.');
 
 /** 404 for an id the user does not own as for one that does not exist: nothing leaks. */
-export const notYours = (what: string): AccountError => new AccountError(404, ApiErrorCode.NOT_FOUND, `${what} not found`);
+export const notYours = (what: string): AccountError =>
+  new AccountError(404, ApiErrorCode.NOT_FOUND, `${what} not found`);
 
 /** 429 from a rate limit, with the wait before the next try. */
 export const tooManyRequests = (retryAfterSeconds: number): AccountError =>
@@ -47,7 +48,12 @@ export const loginError = (field?: string): AccountError =>
 
 /** A wrong, used, expired or exhausted one-time code or reset token (accounts.md §8 OTP_ERROR 566). */
 export const otpError = (field = 'otp'): AccountError =>
-  new AccountError(400, ServerErrorCode.OTP_ERROR, 'Mã xác thực không đúng hoặc đã hết hạn.', field);
+  new AccountError(
+    400,
+    ServerErrorCode.OTP_ERROR,
+    'Mã xác thực không đúng hoặc đã hết hạn.',
+    field,
+  );
 
 /** A field the domain rules refuse (accounts.md §5), with the rule's translation key as message. */
 export const fieldError = (field: string, message: string): AccountError =>

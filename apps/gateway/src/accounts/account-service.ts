@@ -35,15 +35,22 @@ export interface JoinInput {
 }
 
 /** A join either signs the new user in or asks for the code that was just sent. */
-export type JoinResult = { readonly kind: 'joined'; readonly userId: string } | { readonly kind: 'otp-sent' };
+export type JoinResult =
+  { readonly kind: 'joined'; readonly userId: string } | { readonly kind: 'otp-sent' };
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown, constraint?: string): boolean =>
   (error as { code?: string }).code === UNIQUE_VIOLATION &&
-  (constraint === undefined || String((error as { constraint?: string }).constraint ?? '').includes(constraint));
+  (constraint === undefined ||
+    String((error as { constraint?: string }).constraint ?? '').includes(constraint));
 
 const emailExists = () =>
-  new AccountError(400, ServerErrorCode.REGISTRATION_EMAIL_EXISTS_ERROR, 'Email này đã được đăng ký.', 'loginData.email');
+  new AccountError(
+    400,
+    ServerErrorCode.REGISTRATION_EMAIL_EXISTS_ERROR,
+    'Email này đã được đăng ký.',
+    'loginData.email',
+  );
 const telephoneExists = () =>
   new AccountError(
     400,
@@ -52,7 +59,12 @@ const telephoneExists = () =>
     'loginData.telephone',
   );
 const phoneRegistered = () =>
-  new AccountError(400, ServerErrorCode.PHONE_NUMBER_ALREADY_REGISTERED, 'Số điện thoại đã được đăng ký.', 'phone');
+  new AccountError(
+    400,
+    ServerErrorCode.PHONE_NUMBER_ALREADY_REGISTERED,
+    'Số điện thoại đã được đăng ký.',
+    'phone',
+  );
 
 /**
  * Who a user is (accounts.md §7 "Account and auth"): sign-in, join, one-time codes, password
@@ -80,13 +92,16 @@ export class AccountService {
     await limits.ensureNotBlocked('loginFailuresPerAccount', email);
     const user = await users.byEmail(db, email);
     const stored = user ? await users.passwordHash(db, user.id) : null;
-    const valid = stored ? await hasher.verify(password, stored) : await hasher.verifyNothing(password);
+    const valid = stored
+      ? await hasher.verify(password, stored)
+      : await hasher.verifyNothing(password);
     if (!user || !stored || !valid) {
       await limits.recordFailure('loginFailuresPerAccount', email);
       throw loginError();
     }
     await limits.reset('loginFailuresPerAccount', email);
-    if (hasher.needsRehash(stored)) await users.setPasswordHash(db, user.id, await hasher.hash(password));
+    if (hasher.needsRehash(stored))
+      await users.setPasswordHash(db, user.id, await hasher.hash(password));
     return user.id;
   }
 
@@ -111,10 +126,12 @@ export class AccountService {
     let result: { ok: true; userId: string } | { ok: false };
     try {
       result = await db.transaction(async (tx) => {
-        if (!(await this.deps.otp.verify(tx, OtpType.USER_REGISTRATION, email, otp))) return { ok: false as const };
+        if (!(await this.deps.otp.verify(tx, OtpType.USER_REGISTRATION, email, otp)))
+          return { ok: false as const };
         // Thrown, so that the code stays unspent for the owner to sign in or fix the phone.
         if (await users.byEmail(tx, email)) throw emailExists();
-        if (input.telephone && (await users.byTelephone(tx, input.telephone))) throw telephoneExists();
+        if (input.telephone && (await users.byTelephone(tx, input.telephone)))
+          throw telephoneExists();
         const userId = await users.insert(tx, {
           email,
           firstName: input.firstName,
@@ -148,25 +165,40 @@ export class AccountService {
     await limits.consume('otpPerAddress', address);
     await limits.consume('otpPerAccount', typed);
     if (request.type === OtpType.USER_REGISTRATION) {
-      if (!request.email) throw new AccountError(400, ApiErrorCode.VALIDATION_ERROR, 'email is required for userRegistration', 'email');
+      if (!request.email)
+        throw new AccountError(
+          400,
+          ApiErrorCode.VALIDATION_ERROR,
+          'email is required for userRegistration',
+          'email',
+        );
       await this.sendCode('email', normalizeEmail(request.email), OtpType.USER_REGISTRATION);
       return;
     }
-    const user = request.email ? await users.byEmail(db, request.email) : await users.byTelephone(db, request.phone ?? '');
+    const user = request.email
+      ? await users.byEmail(db, request.email)
+      : await users.byTelephone(db, request.phone ?? '');
     if (!user) {
       // A code is stored all the same (no one receives it), so the call costs what a real one costs.
-      await db.transaction((tx) => this.deps.otp.issue(tx, OtpType.RESET_PASSWORD, normalizeEmail(typed)));
+      await db.transaction((tx) =>
+        this.deps.otp.issue(tx, OtpType.RESET_PASSWORD, normalizeEmail(typed)),
+      );
       return;
     }
     if (request.email) await this.sendCode('email', user.email, OtpType.RESET_PASSWORD);
-    else await this.sendCode('sms', user.email, OtpType.RESET_PASSWORD, user.telephone_number ?? '');
+    else
+      await this.sendCode('sms', user.email, OtpType.RESET_PASSWORD, user.telephone_number ?? '');
   }
 
   /**
    * POST /api/forget-password. With a valid reset code the answer carries a reset token; without
    * a code a reset link goes to the address when it has an account. Same answer for all.
    */
-  async forgetPassword(emailTyped: string, otp: string | undefined, address: string): Promise<{ token?: string }> {
+  async forgetPassword(
+    emailTyped: string,
+    otp: string | undefined,
+    address: string,
+  ): Promise<{ token?: string }> {
     const { db, users, limits, outbox } = this.deps;
     const email = normalizeEmail(emailTyped);
     await limits.consume('resetPerAddress', address);
@@ -230,13 +262,19 @@ export class AccountService {
   }
 
   /** POST /api/change-password: a wrong current password counts as a failed sign-in. */
-  async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
+  async changePassword(
+    userId: string,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<void> {
     const { db, users, hasher, limits, outbox } = this.deps;
     const user = await users.byId(db, userId);
     if (!user) throw loginError('currentPassword');
     await limits.ensureNotBlocked('loginFailuresPerAccount', user.email);
     const stored = await users.passwordHash(db, userId);
-    const valid = stored ? await hasher.verify(currentPassword, stored) : await hasher.verifyNothing(currentPassword);
+    const valid = stored
+      ? await hasher.verify(currentPassword, stored)
+      : await hasher.verifyNothing(currentPassword);
     if (!valid) {
       await limits.recordFailure('loginFailuresPerAccount', user.email);
       throw loginError('currentPassword');
@@ -258,13 +296,15 @@ export class AccountService {
   }
 
   /** POST /api/customer-data-captures: 578 when the e-mail or phone was entered before (storefront.md §8). */
-  async captureCustomerData(email: string | undefined, telephone: string | undefined): Promise<void> {
+  async captureCustomerData(
+    email: string | undefined,
+    telephone: string | undefined,
+  ): Promise<void> {
     try {
-      await this.deps.db.query('INSERT INTO customer_data_captures (id, email, telephone) VALUES ($1, $2, $3)', [
-        newId('cdc'),
-        email ? normalizeEmail(email) : null,
-        telephone ?? null,
-      ]);
+      await this.deps.db.query(
+        'INSERT INTO customer_data_captures (id, email, telephone) VALUES ($1, $2, $3)',
+        [newId('cdc'), email ? normalizeEmail(email) : null, telephone ?? null],
+      );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       throw new AccountError(
@@ -310,7 +350,8 @@ export class AccountService {
         [`${userId}:%`],
       );
       const target = rows[0]?.target;
-      if (!target || !(await this.deps.otp.verify(tx, 'phoneVerification', target, code))) return 'invalid' as const;
+      if (!target || !(await this.deps.otp.verify(tx, 'phoneVerification', target, code)))
+        return 'invalid' as const;
       const phone = target.slice(userId.length + 1);
       const owner = await users.byTelephone(tx, phone);
       if (owner && owner.id !== userId) return 'taken' as const;
@@ -322,21 +363,28 @@ export class AccountService {
   }
 
   /** Stores a code and its message in one transaction, then nudges delivery. */
-  private async sendCode(channel: 'email' | 'sms', target: string, purpose: OtpType | 'phoneVerification', phone?: string): Promise<void> {
+  private async sendCode(
+    channel: 'email' | 'sms',
+    target: string,
+    purpose: OtpType | 'phoneVerification',
+    phone?: string,
+  ): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const code = await this.deps.otp.issue(tx, purpose, target);
-      await this.deps.outbox.enqueue(tx, otpMessage(channel, channel === 'sms' ? (phone ?? target) : target, purpose, code));
+      await this.deps.outbox.enqueue(
+        tx,
+        otpMessage(channel, channel === 'sms' ? (phone ?? target) : target, purpose, code),
+      );
     });
     void this.deps.dispatcher.deliverPending();
   }
 
   private async createResetToken(tx: Queryable, userId: string): Promise<string> {
     const token = randomToken(32);
-    await tx.query('INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
-      sha256(token),
-      userId,
-      new Date(this.now() + this.resetTokenLifetimeMs),
-    ]);
+    await tx.query(
+      'INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)',
+      [sha256(token), userId, new Date(this.now() + this.resetTokenLifetimeMs)],
+    );
     return token;
   }
 }

@@ -1,16 +1,30 @@
 import { ServerErrorCode } from '@gio/domain-enums';
-import { codeIn, lastMessageTo, startAccountsTestServer, testHasher, type AccountsTestServer, type TestBrowser } from './testing';
+import {
+  codeIn,
+  lastMessageTo,
+  startAccountsTestServer,
+  testHasher,
+  type AccountsTestServer,
+  type TestBrowser,
+} from './testing';
 import { DEMO_PASSWORD, seedDemoUsers } from '../users/demo-users';
 
 const PASSWORD = 'Mật-khẩu-Tốt1';
 
 /** Joins through the one-time code the outbox received; returns the signed-in browser. */
-async function join(server: AccountsTestServer, email: string, extra: Record<string, unknown> = {}): Promise<TestBrowser> {
+async function join(
+  server: AccountsTestServer,
+  email: string,
+  extra: Record<string, unknown> = {},
+): Promise<TestBrowser> {
   const browser = server.browser();
   const issued = await browser.post('/api/issue-otp', { email, type: 'userRegistration' });
   expect(issued.status).toBe(200);
   const otp = codeIn((await lastMessageTo(browser, email)).body);
-  const joined = await browser.post('/api/join', { loginData: { email, password: PASSWORD, ...extra }, otp });
+  const joined = await browser.post('/api/join', {
+    loginData: { email, password: PASSWORD, ...extra },
+    otp,
+  });
   expect(joined.status).toBe(200);
   browser.csrfToken = joined.body.data.csrfToken;
   return browser;
@@ -33,7 +47,10 @@ describe('accounts over HTTP', () => {
       const browser = server.browser();
       const res = await browser.session();
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), user: null });
+      expect(res.body).toEqual({
+        csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        user: null,
+      });
       const cookie = res.headers.get('set-cookie') ?? '';
       expect(cookie).toMatch(/^gio_session=[A-Za-z0-9_-]{43};/);
       expect(cookie).toContain('HttpOnly');
@@ -49,7 +66,12 @@ describe('accounts over HTTP', () => {
       const browser = server.browser();
       await browser.login('khach.quen@gio.vn', DEMO_PASSWORD);
       const res = await browser.session();
-      expect(res.body.user).toMatchObject({ email: 'khach.quen@gio.vn', numSuccessfulOrders: 14, hasPassword: true, organization: null });
+      expect(res.body.user).toMatchObject({
+        email: 'khach.quen@gio.vn',
+        numSuccessfulOrders: 14,
+        hasPassword: true,
+        organization: null,
+      });
     });
   });
 
@@ -57,16 +79,27 @@ describe('accounts over HTTP', () => {
     it('refuses a write without the token with 403 CSRF_TOKEN_INVALID and changes nothing', async () => {
       const browser = server.browser();
       await browser.login('khach.moi@gio.vn', DEMO_PASSWORD);
-      const res = await browser.put('/api/current_user/name', { firstName: 'Kẻ', lastName: 'Gian' }, { csrf: false });
+      const res = await browser.put(
+        '/api/current_user/name',
+        { firstName: 'Kẻ', lastName: 'Gian' },
+        { csrf: false },
+      );
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('CSRF_TOKEN_INVALID');
-      expect((await browser.session()).body.user).toMatchObject({ firstName: 'Khoa', lastName: 'Trần Minh' });
+      expect((await browser.session()).body.user).toMatchObject({
+        firstName: 'Khoa',
+        lastName: 'Trần Minh',
+      });
     });
 
     it('refuses a wrong token and a foreign Origin', async () => {
       const browser = server.browser();
       await browser.login('khach.moi@gio.vn', DEMO_PASSWORD);
-      const wrong = await browser.put('/api/current_user/name', { firstName: 'A', lastName: 'B' }, { token: 'x'.repeat(43) });
+      const wrong = await browser.put(
+        '/api/current_user/name',
+        { firstName: 'A', lastName: 'B' },
+        { token: 'x'.repeat(43) },
+      );
       expect(wrong.status).toBe(403);
       expect(wrong.body.error.code).toBe('CSRF_TOKEN_INVALID');
       const foreign = await browser.put(
@@ -76,12 +109,22 @@ describe('accounts over HTTP', () => {
       );
       expect(foreign.status).toBe(403);
       expect(foreign.body.error.code).toBe('CSRF_TOKEN_INVALID');
-      const own = await browser.put('/api/current_user/name', { firstName: 'Khoa', lastName: 'Trần Minh' }, { headers: { origin: 'http://shop.test' } });
+      const own = await browser.put(
+        '/api/current_user/name',
+        { firstName: 'Khoa', lastName: 'Trần Minh' },
+        { headers: { origin: 'http://shop.test' } },
+      );
       expect(own.status).toBe(200);
     });
 
     it('refuses a write from a browser that has no session at all', async () => {
-      const res = await server.browser().post('/api/login', { loginData: { email: 'khach.moi@gio.vn', password: DEMO_PASSWORD } }, { csrf: false });
+      const res = await server
+        .browser()
+        .post(
+          '/api/login',
+          { loginData: { email: 'khach.moi@gio.vn', password: DEMO_PASSWORD } },
+          { csrf: false },
+        );
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('CSRF_TOKEN_INVALID');
     });
@@ -136,51 +179,86 @@ describe('accounts over HTTP', () => {
 
   describe('POST /api/issue-otp and POST /api/join', () => {
     it('joins with the code sent to the address and signs in', async () => {
-      const browser = await join(server, 'moi.tinh@example.vn', { firstName: 'Tình', lastName: 'Mới', telephone: '0912 345 678' });
+      const browser = await join(server, 'moi.tinh@example.vn', {
+        firstName: 'Tình',
+        lastName: 'Mới',
+        telephone: '0912 345 678',
+      });
       const me = (await browser.session()).body.user;
-      expect(me).toMatchObject({ email: 'moi.tinh@example.vn', firstName: 'Tình', telephoneNumber: '0912345678', numSuccessfulOrders: 0 });
+      expect(me).toMatchObject({
+        email: 'moi.tinh@example.vn',
+        firstName: 'Tình',
+        telephoneNumber: '0912345678',
+        numSuccessfulOrders: 0,
+      });
     });
 
     it('refuses a join without a code while the web-OTP switch is on (566)', async () => {
-      const res = await server.browser().post('/api/join', { loginData: { email: 'khong.ma@example.vn', password: PASSWORD } });
+      const res = await server
+        .browser()
+        .post('/api/join', { loginData: { email: 'khong.ma@example.vn', password: PASSWORD } });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe(ServerErrorCode.OTP_ERROR);
     });
 
     it('sends a join code when the web-OTP switch is off, and the join with it succeeds', async () => {
-      await server.db.query(`UPDATE site_config SET config = jsonb_set(config, '{features,webOtp}', 'false')`);
+      await server.db.query(
+        `UPDATE site_config SET config = jsonb_set(config, '{features,webOtp}', 'false')`,
+      );
       try {
         const browser = server.browser();
-        const first = await browser.post('/api/join', { loginData: { email: 'khong.otp@example.vn', password: PASSWORD } });
+        const first = await browser.post('/api/join', {
+          loginData: { email: 'khong.otp@example.vn', password: PASSWORD },
+        });
         expect(first.body).toEqual({ data: { otpRequired: true } });
         const otp = codeIn((await lastMessageTo(browser, 'khong.otp@example.vn')).body);
-        const second = await browser.post('/api/join', { loginData: { email: 'khong.otp@example.vn', password: PASSWORD }, otp });
+        const second = await browser.post('/api/join', {
+          loginData: { email: 'khong.otp@example.vn', password: PASSWORD },
+          otp,
+        });
         expect(second.status).toBe(200);
       } finally {
-        await server.db.query(`UPDATE site_config SET config = jsonb_set(config, '{features,webOtp}', 'true')`);
+        await server.db.query(
+          `UPDATE site_config SET config = jsonb_set(config, '{features,webOtp}', 'true')`,
+        );
       }
     });
 
     it('refuses a wrong code with 566', async () => {
       const browser = server.browser();
-      await browser.post('/api/issue-otp', { email: 'sai.ma@example.vn', type: 'userRegistration' });
+      await browser.post('/api/issue-otp', {
+        email: 'sai.ma@example.vn',
+        type: 'userRegistration',
+      });
       const code = codeIn((await lastMessageTo(browser, 'sai.ma@example.vn')).body);
       const wrong = code === '000000' ? '111111' : '000000';
-      const res = await browser.post('/api/join', { loginData: { email: 'sai.ma@example.vn', password: PASSWORD }, otp: wrong });
+      const res = await browser.post('/api/join', {
+        loginData: { email: 'sai.ma@example.vn', password: PASSWORD },
+        otp: wrong,
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe(ServerErrorCode.OTP_ERROR);
     });
 
     it('tells the owner of a taken address 561 only after their code, and a taken phone 562', async () => {
       const browser = server.browser();
-      const issue = await browser.post('/api/issue-otp', { email: 'khach.quen@gio.vn', type: 'userRegistration' });
+      const issue = await browser.post('/api/issue-otp', {
+        email: 'khach.quen@gio.vn',
+        type: 'userRegistration',
+      });
       expect(issue.body).toEqual({ data: { success: true } });
       const otp = codeIn((await lastMessageTo(browser, 'khach.quen@gio.vn')).body);
-      const taken = await browser.post('/api/join', { loginData: { email: 'khach.quen@gio.vn', password: PASSWORD }, otp });
+      const taken = await browser.post('/api/join', {
+        loginData: { email: 'khach.quen@gio.vn', password: PASSWORD },
+        otp,
+      });
       expect(taken.status).toBe(400);
       expect(taken.body.error.code).toBe(ServerErrorCode.REGISTRATION_EMAIL_EXISTS_ERROR);
 
-      await browser.post('/api/issue-otp', { email: 'so.trung@example.vn', type: 'userRegistration' });
+      await browser.post('/api/issue-otp', {
+        email: 'so.trung@example.vn',
+        type: 'userRegistration',
+      });
       const code = codeIn((await lastMessageTo(browser, 'so.trung@example.vn')).body);
       const phone = await browser.post('/api/join', {
         loginData: { email: 'so.trung@example.vn', password: PASSWORD, telephone: '0901234567' },
@@ -191,7 +269,12 @@ describe('accounts over HTTP', () => {
     });
 
     it('refuses a password that breaks the spec rule, naming the field', async () => {
-      const res = await server.browser().post('/api/join', { loginData: { email: 'yeu@example.vn', password: 'password' }, otp: '123456' });
+      const res = await server
+        .browser()
+        .post('/api/join', {
+          loginData: { email: 'yeu@example.vn', password: 'password' },
+          otp: '123456',
+        });
       expect(res.status).toBe(400);
       expect(res.body.error.field).toBe('body.loginData.password');
       expect(res.body.error.message).toContain('form.validation_password_default');
@@ -199,10 +282,18 @@ describe('accounts over HTTP', () => {
 
     it('answers a reset-code request alike for an unknown address and sends nothing', async () => {
       const browser = server.browser();
-      const known = await browser.post('/api/issue-otp', { email: 'khach.moi@gio.vn', type: 'resetPassword' });
-      const unknown = await browser.post('/api/issue-otp', { email: 'khong.ton.tai@example.vn', type: 'resetPassword' });
+      const known = await browser.post('/api/issue-otp', {
+        email: 'khach.moi@gio.vn',
+        type: 'resetPassword',
+      });
+      const unknown = await browser.post('/api/issue-otp', {
+        email: 'khong.ton.tai@example.vn',
+        type: 'resetPassword',
+      });
       expect(known.body).toEqual(unknown.body);
-      expect((await browser.get('/api/dev/outbox?to=khong.ton.tai@example.vn')).body.data.messages).toEqual([]);
+      expect(
+        (await browser.get('/api/dev/outbox?to=khong.ton.tai@example.vn')).body.data.messages,
+      ).toEqual([]);
     });
   });
 
@@ -210,17 +301,29 @@ describe('accounts over HTTP', () => {
     it('forget-password with a reset code answers a token; reset-password sets the password and ends sessions', async () => {
       const victim = await join(server, 'quen.mat.khau@example.vn');
       const browser = server.browser();
-      await browser.post('/api/issue-otp', { email: 'quen.mat.khau@example.vn', type: 'resetPassword' });
+      await browser.post('/api/issue-otp', {
+        email: 'quen.mat.khau@example.vn',
+        type: 'resetPassword',
+      });
       const otp = codeIn((await lastMessageTo(browser, 'quen.mat.khau@example.vn')).body);
-      const forgot = await browser.post('/api/forget-password', { email: 'quen.mat.khau@example.vn', otp });
+      const forgot = await browser.post('/api/forget-password', {
+        email: 'quen.mat.khau@example.vn',
+        otp,
+      });
       expect(forgot.status).toBe(200);
       const token = forgot.body.data.token as string;
-      const reset = await browser.post('/api/reset-password', { token, newPassword: 'Mat-khau-Moi2' });
+      const reset = await browser.post('/api/reset-password', {
+        token,
+        newPassword: 'Mat-khau-Moi2',
+      });
       expect(reset.body).toEqual({ data: { success: true } });
       expect((await victim.session()).body.user).toBeNull();
       expect((await browser.login('quen.mat.khau@example.vn', 'Mat-khau-Moi2')).status).toBe(200);
       // The token is single use.
-      const again = await browser.post('/api/reset-password', { token, newPassword: 'Mat-khau-Khac3' });
+      const again = await browser.post('/api/reset-password', {
+        token,
+        newPassword: 'Mat-khau-Khac3',
+      });
       expect(again.status).toBe(400);
       expect(again.body.error.code).toBe(ServerErrorCode.OTP_ERROR);
     });
@@ -237,10 +340,16 @@ describe('accounts over HTTP', () => {
 
     it('refuses a wrong reset code with 566 and an invented token with 566', async () => {
       const browser = server.browser();
-      const res = await browser.post('/api/forget-password', { email: 'khach.moi@gio.vn', otp: '000000' });
+      const res = await browser.post('/api/forget-password', {
+        email: 'khach.moi@gio.vn',
+        otp: '000000',
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe(ServerErrorCode.OTP_ERROR);
-      const token = await browser.post('/api/reset-password', { token: 'x'.repeat(43), newPassword: 'Mat-khau-Moi2' });
+      const token = await browser.post('/api/reset-password', {
+        token: 'x'.repeat(43),
+        newPassword: 'Mat-khau-Moi2',
+      });
       expect(token.body.error).toMatchObject({ code: ServerErrorCode.OTP_ERROR, field: 'token' });
     });
   });
@@ -250,11 +359,20 @@ describe('accounts over HTTP', () => {
       const browser = await join(server, 'doi.mat.khau@example.vn');
       const other = server.browser();
       await other.login('doi.mat.khau@example.vn', PASSWORD);
-      const wrong = await browser.post('/api/change-password', { currentPassword: 'Sai-mat-khau1', newPassword: 'Mat-khau-Moi2' });
+      const wrong = await browser.post('/api/change-password', {
+        currentPassword: 'Sai-mat-khau1',
+        newPassword: 'Mat-khau-Moi2',
+      });
       expect(wrong.status).toBe(400);
-      expect(wrong.body.error).toMatchObject({ code: ServerErrorCode.LOGIN_ERROR, field: 'currentPassword' });
+      expect(wrong.body.error).toMatchObject({
+        code: ServerErrorCode.LOGIN_ERROR,
+        field: 'currentPassword',
+      });
       const before = browser.cookies.get('gio_session');
-      const res = await browser.post('/api/change-password', { currentPassword: PASSWORD, newPassword: 'Mat-khau-Moi2' });
+      const res = await browser.post('/api/change-password', {
+        currentPassword: PASSWORD,
+        newPassword: 'Mat-khau-Moi2',
+      });
       expect(res.status).toBe(200);
       browser.csrfToken = res.body.data.csrfToken;
       expect(browser.cookies.get('gio_session')).not.toBe(before);
@@ -268,7 +386,9 @@ describe('accounts over HTTP', () => {
       const res = await browser.post('/api/set-password', { newPassword: 'Mat-khau-Moi2' });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('PASSWORD_ALREADY_SET');
-      const guest = await server.browser().post('/api/set-password', { newPassword: 'Mat-khau-Moi2' });
+      const guest = await server
+        .browser()
+        .post('/api/set-password', { newPassword: 'Mat-khau-Moi2' });
       expect(guest.status).toBe(401);
       expect(guest.body.error.code).toBe('UNAUTHORIZED');
     });
@@ -277,12 +397,18 @@ describe('accounts over HTTP', () => {
   describe('sign-ups', () => {
     it('customer-data-captures stores an entry once and answers 578 on a repeat', async () => {
       const browser = server.browser();
-      const first = await browser.post('/api/customer-data-captures', { email: 'ban.tin@example.vn' });
+      const first = await browser.post('/api/customer-data-captures', {
+        email: 'ban.tin@example.vn',
+      });
       expect(first.body).toEqual({ data: { success: true } });
-      const repeat = await browser.post('/api/customer-data-captures', { email: 'BAN.TIN@example.vn' });
+      const repeat = await browser.post('/api/customer-data-captures', {
+        email: 'BAN.TIN@example.vn',
+      });
       expect(repeat.status).toBe(400);
       expect(repeat.body.error.code).toBe(ServerErrorCode.ENTRY_ALREADY_USED);
-      const phone = await browser.post('/api/customer-data-captures', { telephone: '0987-654-321' });
+      const phone = await browser.post('/api/customer-data-captures', {
+        telephone: '0987-654-321',
+      });
       expect(phone.status).toBe(200);
       const none = await browser.post('/api/customer-data-captures', {});
       expect(none.status).toBe(400);
@@ -291,9 +417,14 @@ describe('accounts over HTTP', () => {
     it('gate-email-sign-up accepts an address, also twice', async () => {
       const browser = server.browser();
       const body = { email: 'cong@example.vn', confirmType: 'ageGate' };
-      expect((await browser.post('/api/gate-email-sign-up', body)).body).toEqual({ data: { success: true } });
+      expect((await browser.post('/api/gate-email-sign-up', body)).body).toEqual({
+        data: { success: true },
+      });
       expect((await browser.post('/api/gate-email-sign-up', body)).status).toBe(200);
-      expect((await browser.post('/api/gate-email-sign-up', { email: 'x', confirmType: 'ageGate' })).status).toBe(400);
+      expect(
+        (await browser.post('/api/gate-email-sign-up', { email: 'x', confirmType: 'ageGate' }))
+          .status,
+      ).toBe(400);
     });
   });
 
@@ -301,33 +432,62 @@ describe('accounts over HTTP', () => {
     it('PUT /api/current_user/name changes the signed-in user only; a guest gets 401', async () => {
       const browser = server.browser();
       await browser.login('thanh.vien@gio.vn', DEMO_PASSWORD);
-      const res = await browser.put('/api/current_user/name', { firstName: 'Huy', lastName: 'Hoàng' });
-      expect(res.body.data.user).toMatchObject({ email: 'thanh.vien@gio.vn', firstName: 'Huy', lastName: 'Hoàng' });
-      expect((await server.browser().put('/api/current_user/name', { firstName: 'A', lastName: 'B' })).status).toBe(401);
-      expect((await browser.put('/api/current_user/name', { firstName: '', lastName: 'B' })).status).toBe(400);
+      const res = await browser.put('/api/current_user/name', {
+        firstName: 'Huy',
+        lastName: 'Hoàng',
+      });
+      expect(res.body.data.user).toMatchObject({
+        email: 'thanh.vien@gio.vn',
+        firstName: 'Huy',
+        lastName: 'Hoàng',
+      });
+      expect(
+        (await server.browser().put('/api/current_user/name', { firstName: 'A', lastName: 'B' }))
+          .status,
+      ).toBe(401);
+      expect(
+        (await browser.put('/api/current_user/name', { firstName: '', lastName: 'B' })).status,
+      ).toBe(400);
     });
 
     it('phone-verification sends an SMS code that verify-code confirms; 596 for a number of another account', async () => {
       const browser = await join(server, 'xac.minh@example.vn');
-      const taken = await browser.post('/api/phone-verification', { phone: '0901234567', verify: true });
+      const taken = await browser.post('/api/phone-verification', {
+        phone: '0901234567',
+        verify: true,
+      });
       expect(taken.status).toBe(400);
       expect(taken.body.error.code).toBe(ServerErrorCode.PHONE_NUMBER_ALREADY_REGISTERED);
-      const sent = await browser.post('/api/phone-verification', { phone: '0933 111 222', verify: true });
+      const sent = await browser.post('/api/phone-verification', {
+        phone: '0933 111 222',
+        verify: true,
+      });
       expect(sent.body.data.codeSent).toBe(true);
       const sms = await lastMessageTo(browser, '0933111222');
       expect(sms.kind).toBe('otp:phoneVerification');
-      const wrong = await browser.post('/api/verify-code', { code: codeIn(sms.body) === '000000' ? '111111' : '000000' });
+      const wrong = await browser.post('/api/verify-code', {
+        code: codeIn(sms.body) === '000000' ? '111111' : '000000',
+      });
       expect(wrong.body.error.code).toBe(ServerErrorCode.OTP_ERROR);
       const ok = await browser.post('/api/verify-code', { code: codeIn(sms.body) });
-      expect(ok.body.data.user).toMatchObject({ telephoneNumber: '0933111222', telephoneVerified: true });
+      expect(ok.body.data.user).toMatchObject({
+        telephoneNumber: '0933111222',
+        telephoneVerified: true,
+      });
       // Single use.
       expect((await browser.post('/api/verify-code', { code: codeIn(sms.body) })).status).toBe(400);
     });
 
     it('phone-verification without verify saves the number unverified', async () => {
       const browser = await join(server, 'khong.xac.minh@example.vn');
-      const res = await browser.post('/api/phone-verification', { phone: '0933444555', verify: false });
-      expect(res.body.data).toMatchObject({ codeSent: false, user: { telephoneNumber: '0933444555', telephoneVerified: false } });
+      const res = await browser.post('/api/phone-verification', {
+        phone: '0933444555',
+        verify: false,
+      });
+      expect(res.body.data).toMatchObject({
+        codeSent: false,
+        user: { telephoneNumber: '0933444555', telephoneVerified: false },
+      });
     });
   });
 
@@ -361,7 +521,8 @@ describe('rate limits and bot protection', () => {
 
   it('blocks sign-in for an account after repeated failures with 429, even with the right password', async () => {
     const browser = server.browser();
-    for (let i = 0; i < 3; i += 1) expect((await browser.login('nhan.vien@gio.vn', 'Sai-mat-khau1')).status).toBe(400);
+    for (let i = 0; i < 3; i += 1)
+      expect((await browser.login('nhan.vien@gio.vn', 'Sai-mat-khau1')).status).toBe(400);
     const blocked = await browser.login('nhan.vien@gio.vn', DEMO_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe('TOO_MANY_REQUESTS');
@@ -383,11 +544,14 @@ describe('rate limits and bot protection', () => {
     const browser = server.browser();
     await browser.session();
     let last = await browser.get('/api/postal-code/validate/70000');
-    for (let i = 0; i < 30 && last.status !== 403; i += 1) last = await browser.get('/api/postal-code/validate/70000');
+    for (let i = 0; i < 30 && last.status !== 403; i += 1)
+      last = await browser.get('/api/postal-code/validate/70000');
     expect(last.status).toBe(403);
     expect(last.body.error.code).toBe('CAPTCHA_REQUIRED');
     // Login is exempt: it answers on its own terms (here a wrong password).
-    const login = await browser.post('/api/login', { loginData: { email: 'khach.moi@gio.vn', password: 'Sai-mat-khau1' } });
+    const login = await browser.post('/api/login', {
+      loginData: { email: 'khach.moi@gio.vn', password: 'Sai-mat-khau1' },
+    });
     expect(login.status).toBe(400);
     expect(login.body.error.code).toBe(ServerErrorCode.LOGIN_ERROR);
   });

@@ -16,7 +16,8 @@ export async function registerAccountScope(
   await app.register(async (scope) => {
     scope.setErrorHandler((error, _request, reply) => {
       if (!(error instanceof AccountError)) throw error;
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       const body = error.field
         ? { code: error.code, message: error.message, field: error.field }
         : { code: error.code, message: error.message };

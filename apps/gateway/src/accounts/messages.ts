@@ -12,7 +12,12 @@ const OTP_SUBJECT: Record<OtpPurpose, string> = {
   phoneVerification: 'Mã xác thực số điện thoại Giỏ',
 };
 
-export function otpMessage(channel: 'email' | 'sms', recipient: string, purpose: OtpPurpose, code: string): OutboxMessageInput {
+export function otpMessage(
+  channel: 'email' | 'sms',
+  recipient: string,
+  purpose: OtpPurpose,
+  code: string,
+): OutboxMessageInput {
   const body =
     channel === 'sms'
       ? `Giỏ: mã xác thực của bạn là ${code}. Mã có hiệu lực 10 phút. Không chia sẻ mã này với ai.`

@@ -1,19 +1,22 @@
-import { migrate } from '../db/migrate';
-import { migration0100Accounts } from '../db/migrations/0100-accounts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { OtpService } from './otp-service';
 
 describe('OtpService', () => {
   let database: TestDatabase;
   let now = Date.parse('2025-03-01T08:00:00Z');
-  const otp = new OtpService(Buffer.from('k'.repeat(32)), { lifetimeMs: 10 * 60 * 1000, maxAttempts: 5 }, () => now);
-  const verify = (target: string, code: string) => database.db.transaction((tx) => otp.verify(tx, 'userRegistration', target, code));
-  const issue = (target: string) => database.db.transaction((tx) => otp.issue(tx, 'userRegistration', target));
+  const otp = new OtpService(
+    Buffer.from('k'.repeat(32)),
+    { lifetimeMs: 10 * 60 * 1000, maxAttempts: 5 },
+    () => now,
+  );
+  const verify = (target: string, code: string) =>
+    database.db.transaction((tx) => otp.verify(tx, 'userRegistration', target, code));
+  const issue = (target: string) =>
+    database.db.transaction((tx) => otp.issue(tx, 'userRegistration', target));
   const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await migrate(database.db, [migration0100Accounts]);
   });
 
   afterAll(async () => {
@@ -23,7 +26,9 @@ describe('OtpService', () => {
   it('issues six digits, stored only as a keyed hash', async () => {
     const code = await issue('a@x.vn');
     expect(code).toMatch(/^[0-9]{6}$/);
-    const { rows } = await database.db.query<{ code_hash: string }>(`SELECT code_hash FROM otp_codes WHERE target = 'a@x.vn'`);
+    const { rows } = await database.db.query<{ code_hash: string }>(
+      `SELECT code_hash FROM otp_codes WHERE target = 'a@x.vn'`,
+    );
     expect(rows[0]?.code_hash).not.toContain(code);
   });
 
@@ -55,7 +60,9 @@ describe('OtpService', () => {
     const old = await issue('f@x.vn');
     const fresh = await issue('f@x.vn');
     if (old !== fresh) await expect(verify('f@x.vn', old)).resolves.toBe(false);
-    await expect(database.db.transaction((tx) => otp.verify(tx, 'resetPassword', 'f@x.vn', fresh))).resolves.toBe(false);
+    await expect(
+      database.db.transaction((tx) => otp.verify(tx, 'resetPassword', 'f@x.vn', fresh)),
+    ).resolves.toBe(false);
     await expect(verify('g@x.vn', fresh)).resolves.toBe(false);
     await expect(verify('f@x.vn', fresh)).resolves.toBe(true);
   });

@@ -42,7 +42,14 @@ export class OtpService {
     );
     await tx.query(
       `INSERT INTO otp_codes (id, purpose, target, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [newId('otp'), purpose, target, this.hash(purpose, target, code), new Date(now), new Date(now + this.policy.lifetimeMs)],
+      [
+        newId('otp'),
+        purpose,
+        target,
+        this.hash(purpose, target, code),
+        new Date(now),
+        new Date(now + this.policy.lifetimeMs),
+      ],
     );
     return code;
   }
@@ -62,7 +69,10 @@ export class OtpService {
     const live = rows[0];
     if (!live) return false;
     if (safeEqual(live.code_hash, this.hash(purpose, target, code))) {
-      await tx.query('UPDATE otp_codes SET consumed_at = $2 WHERE id = $1', [live.id, new Date(this.now())]);
+      await tx.query('UPDATE otp_codes SET consumed_at = $2 WHERE id = $1', [
+        live.id,
+        new Date(this.now()),
+      ]);
       return true;
     }
     await tx.query('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1', [live.id]);

@@ -82,12 +82,20 @@ export interface AccountsHandle {
  * The hooks are added to `app` itself so that they cover every route of the gateway; call it
  * before registering other routes.
  */
-export async function registerAccounts(app: FastifyInstance, deps: AccountsDeps): Promise<AccountsHandle> {
+export async function registerAccounts(
+  app: FastifyInstance,
+  deps: AccountsDeps,
+): Promise<AccountsHandle> {
   const { db, config, routeOptions: options } = deps;
   const now = deps.now ?? Date.now;
-  const limits = new RateLimits(deps.rateLimitRules ?? DEFAULT_RATE_LIMIT_RULES, deps.redis);
+  const rules = deps.rateLimitRules ?? DEFAULT_RATE_LIMIT_RULES;
+  const limits = new RateLimits(rules, deps.redis);
   const store = deps.redis ? new RedisSessionStore(deps.redis) : new DatabaseSessionStore(db);
-  const sessions = new SessionManager(store, { ...config.sessionLifetimes, secureCookies: config.production, now });
+  const sessions = new SessionManager(store, {
+    ...config.sessionLifetimes,
+    secureCookies: config.production,
+    now,
+  });
   const users = new UserRepo();
   const outbox = new OutboxRepo(db);
   const dispatcher = new OutboxDispatcher(outbox, deps.mailer ?? null, app.log);
@@ -108,12 +116,17 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsDeps)
   const addresses = new AddressService(db);
   const billing = new BillingService(db, deps.cardProvider ?? new SandboxCardProvider(), now);
 
-  registerBotProtection(app, limits);
+  // A budget of 0 switches the bot protection off (load tests from one address).
+  if (rules.apiPerAddress.points > 0) registerBotProtection(app, limits);
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
+  app.decorate('sessions', sessions);
   app.addHook('onRequest', async (request) => {
     request.session = await sessions.load(request);
   });
-  registerCsrfProtection(app, { allowedOrigins: [config.publicOrigin, ...config.allowedOrigins], exemptPaths: ['/track'] });
+  registerCsrfProtection(app, {
+    allowedOrigins: [config.publicOrigin, ...config.allowedOrigins],
+    tokenExemptPaths: ['/track', '/api/graphql'],
+  });
 
   await registerAccountScope(app, (scope) => {
     registerAccountRoutes(scope, { db, users, accounts, sessions, options });
@@ -132,7 +145,21 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsDeps)
   });
 
   dispatcher.start();
+  // Redis expires sessions by itself; the table is swept of idle and ended ones now and then.
+  const sweeper =
+    store instanceof DatabaseSessionStore
+      ? setInterval(
+          () => {
+            store
+              .prune(now(), config.sessionLifetimes.idleMs)
+              .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+          },
+          15 * 60 * 1000,
+        )
+      : undefined;
+  sweeper?.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
     await dispatcher.stop();
   });
   return { sessions, outbox, dispatcher, limits, users };

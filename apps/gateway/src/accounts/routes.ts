@@ -20,7 +20,10 @@ export interface AccountRouteDeps {
  * The signed-in user as answered; a session whose user is gone is a 401, so the apps start
  * over rather than show an empty account.
  */
-export async function currentUser(deps: Pick<AccountRouteDeps, 'db' | 'users'>, request: FastifyRequest): Promise<SessionUser> {
+export async function currentUser(
+  deps: Pick<AccountRouteDeps, 'db' | 'users'>,
+  request: FastifyRequest,
+): Promise<SessionUser> {
   const user = await deps.users.view(deps.db, signedInUserId(request));
   if (!user) throw unauthorized();
   return user;
@@ -80,7 +83,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   });
 
   defineRoute(app, routes.join, options, async ({ body, request, reply }) => {
-    const result = await logged(request, 'join', () => accounts.join(body.loginData, body.otp, request.ip));
+    const result = await logged(request, 'join', () =>
+      accounts.join(body.loginData, body.otp, request.ip),
+    );
     if (result.kind === 'otp-sent') return { data: { otpRequired: true as const } };
     return { data: await signIn(deps, request, reply, result.userId) };
   });
@@ -91,7 +96,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   });
 
   defineRoute(app, routes.forgetPassword, options, async ({ body, request }) => {
-    const { token } = await logged(request, 'forget-password', () => accounts.forgetPassword(body.email, body.otp, request.ip));
+    const { token } = await logged(request, 'forget-password', () =>
+      accounts.forgetPassword(body.email, body.otp, request.ip),
+    );
     return { data: token ? { success: true as const, token } : { success: true as const } };
   });
 
@@ -132,7 +139,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   });
 
   defineRoute(app, routes.phoneVerification, options, async ({ body, request }) => {
-    const codeSent = await accounts.startPhoneVerification(signedInUserId(request), body.phone, body.verify);
+    const codeSent = await accounts.startPhoneVerification(
+      signedInUserId(request),
+      body.phone,
+      body.verify,
+    );
     return { data: { user: await currentUser(deps, request), codeSent } };
   });
 

@@ -10,16 +10,25 @@ export interface AccountSiteSwitches {
 }
 
 interface FeaturesRow {
-  features: { webOtp?: unknown; socialSignIn?: Partial<Record<SocialProviderName, unknown>> } | null;
+  features: {
+    webOtp?: unknown;
+    socialSignIn?: Partial<Record<SocialProviderName, unknown>>;
+  } | null;
 }
 
 /** Reads the switches from the site configuration; a shop without one has every switch off. */
 export async function readAccountSiteSwitches(db: Queryable): Promise<AccountSiteSwitches> {
-  const { rows } = await db.query<FeaturesRow>(`SELECT config->'features' AS features FROM site_config WHERE id = 1`);
+  const { rows } = await db.query<FeaturesRow>(
+    `SELECT config->'features' AS features FROM site_config WHERE id = 1`,
+  );
   const features = rows[0]?.features ?? null;
   const social = features?.socialSignIn ?? {};
   return {
     webOtp: features?.webOtp === true,
-    socialSignIn: { google: social.google === true, facebook: social.facebook === true, apple: social.apple === true },
+    socialSignIn: {
+      google: social.google === true,
+      facebook: social.facebook === true,
+      apple: social.apple === true,
+    },
   };
 }

@@ -1,17 +1,21 @@
-import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
-import { SOCIAL_PROVIDER_DEFAULTS, type SocialProvidersConfig } from '../auth/social-verifier';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import {
+  SignJWT,
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  type CryptoKey,
+  type JWK,
+} from 'jose';
+import { SOCIAL_PROVIDER_DEFAULTS } from '../auth/social-verifier';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { migration0100Accounts } from '../db/migrations/0100-accounts';
-import { installErrorHandler } from '../http/errors';
 import type { Mailer } from '../outbox/mailer';
 import { PasswordHasher } from '../security/password-hasher';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from '../security/rate-limits';
+import { buildServer, type ServerConfig } from '../server';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { SocialProviderName } from './site-switches';
-import { registerAccounts, type AccountsConfig, type AccountsHandle } from './register-accounts';
 
 /** Parsed JSON of a test response; tests assert its shape field by field. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads arbitrary response shapes
@@ -30,10 +34,16 @@ export const TEST_AUDIENCE: Record<SocialProviderName, string> = {
 /** A provider's signing key and what its tokens look like, standing in for Google, Facebook, Apple. */
 export interface TestIdentityProvider {
   readonly jwk: JWK;
-  sign(claims: Record<string, unknown>, options?: { issuer?: string; audience?: string; expiresIn?: string | number; key?: CryptoKey }): Promise<string>;
+  sign(
+    claims: Record<string, unknown>,
+    options?: { issuer?: string; audience?: string; expiresIn?: string | number; key?: CryptoKey },
+  ): Promise<string>;
 }
 
-async function identityProvider(provider: SocialProviderName, kid: string): Promise<TestIdentityProvider & { privateKey: CryptoKey }> {
+async function identityProvider(
+  provider: SocialProviderName,
+  kid: string,
+): Promise<TestIdentityProvider & { privateKey: CryptoKey }> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
   return {
@@ -54,7 +64,6 @@ export interface AccountsTestServer {
   readonly app: FastifyInstance;
   readonly baseUrl: string;
   readonly db: Database;
-  readonly handle: AccountsHandle;
   readonly providers: Record<SocialProviderName, TestIdentityProvider>;
   /** A new browser with its own cookie jar. */
   browser(): TestBrowser;
@@ -67,7 +76,8 @@ export interface TestServerOptions {
   readonly now?: () => number;
   /** Shares one database between servers (two replicas). */
   readonly database?: TestDatabase;
-  readonly config?: Partial<AccountsConfig>;
+  readonly config?: Partial<ServerConfig>;
+  readonly redis?: Redis;
 }
 
 /** Generous limits so that only the rate-limit tests meet them. */
@@ -83,47 +93,56 @@ const TEST_RULES: RateLimitRules = {
   apiPerAddress: { points: 100_000, durationSeconds: 60 },
 };
 
+export const TEST_SECRET = 'test-secret-test-secret-test-secret!';
+
 /**
- * A real HTTP server with the accounts part registered over a private test database (the
- * gateway's test-database helper, with the accounts migration applied), on port 0.
+ * The whole gateway (buildServer) on port 0 over a private test database, with the social
+ * providers' keys replaced by local ones and a cheap password hash.
  */
-export async function startAccountsTestServer(options: TestServerOptions = {}): Promise<AccountsTestServer> {
+export async function startAccountsTestServer(
+  options: TestServerOptions = {},
+): Promise<AccountsTestServer> {
   const database = options.database ?? (await createTestDatabase());
-  await migrate(database.db, [migration0100Accounts]);
   const google = await identityProvider('google', 'google-key-1');
   const facebook = await identityProvider('facebook', 'facebook-key-1');
   const apple = await identityProvider('apple', 'apple-key-1');
-  const social: SocialProvidersConfig = {
-    google: { ...SOCIAL_PROVIDER_DEFAULTS.google, audience: TEST_AUDIENCE.google },
-    facebook: { ...SOCIAL_PROVIDER_DEFAULTS.facebook, audience: TEST_AUDIENCE.facebook },
-    apple: { ...SOCIAL_PROVIDER_DEFAULTS.apple, audience: TEST_AUDIENCE.apple },
-  };
-  const app = Fastify({ logger: false });
-  installErrorHandler(app);
-  await app.register(fastifyCookie);
-  const handle = await registerAccounts(app, {
-    db: database.db,
-    routeOptions: { checkResponses: true },
-    config: {
-      production: false,
+  const app = await buildServer(
+    {
+      logLevel: 'silent',
+      nodeEnv: 'test',
       publicOrigin: 'http://shop.test',
-      allowedOrigins: [],
-      sessionLifetimes: { idleMs: 60 * 60 * 1000, absoluteMs: 24 * 60 * 60 * 1000 },
-      secret: Buffer.from('test-secret-test-secret-test-secret!'),
-      social,
-      appleRedirectUri: 'http://shop.test/login',
+      gatewaySecret: TEST_SECRET,
+      sessionIdleMinutes: 60,
+      sessionAbsoluteHours: 24,
+      social: {
+        google: { audience: TEST_AUDIENCE.google, issuers: undefined, jwksUrl: undefined },
+        facebook: { audience: TEST_AUDIENCE.facebook, issuers: undefined, jwksUrl: undefined },
+        apple: {
+          audience: TEST_AUDIENCE.apple,
+          issuers: undefined,
+          jwksUrl: undefined,
+          redirectUri: 'http://shop.test/login',
+        },
+      },
       ...options.config,
     },
-    mailer: options.mailer ?? null,
-    hasher: testHasher(),
-    rateLimitRules: { ...TEST_RULES, ...options.rateLimitRules },
-    socialKeySets: {
-      google: createLocalJWKSet({ keys: [google.jwk] }),
-      facebook: createLocalJWKSet({ keys: [facebook.jwk] }),
-      apple: createLocalJWKSet({ keys: [apple.jwk] }),
+    {
+      db: database.db,
+      isMigrated: () => true,
+      mailer: options.mailer ?? null,
+      redis: options.redis,
+      accounts: {
+        hasher: testHasher(),
+        rateLimitRules: { ...TEST_RULES, ...options.rateLimitRules },
+        socialKeySets: {
+          google: createLocalJWKSet({ keys: [google.jwk] }),
+          facebook: createLocalJWKSet({ keys: [facebook.jwk] }),
+          apple: createLocalJWKSet({ keys: [apple.jwk] }),
+        },
+        now: options.now,
+      },
     },
-    now: options.now,
-  });
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
@@ -132,7 +151,6 @@ export async function startAccountsTestServer(options: TestServerOptions = {}): 
     app,
     baseUrl,
     db: database.db,
-    handle,
     providers: { google, facebook, apple },
     browser: () => new TestBrowser(baseUrl),
     async close() {
@@ -187,11 +205,21 @@ export class TestBrowser {
     return res;
   }
 
-  async request(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<TestResponse> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<TestResponse> {
     if (method !== 'GET' && options.csrf !== false && this.csrfToken === null) await this.session();
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
-    if (method !== 'GET' && options.csrf !== false) headers['x-csrf-token'] = options.token ?? this.csrfToken ?? '';
-    if (this.cookies.size > 0) headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...options.headers,
+    };
+    if (method !== 'GET' && options.csrf !== false)
+      headers['x-csrf-token'] = options.token ?? this.csrfToken ?? '';
+    if (this.cookies.size > 0)
+      headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,
@@ -205,7 +233,11 @@ export class TestBrowser {
     }
     const text = await response.text();
     const json = (response.headers.get('content-type') ?? '').includes('json');
-    return { status: response.status, headers: response.headers, body: json ? JSON.parse(text) : text };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: json ? JSON.parse(text) : text,
+    };
   }
 }
 
@@ -216,7 +248,10 @@ export interface RequestOptions {
 }
 
 /** The newest outbox message to a recipient, read through the development outbox call. */
-export async function lastMessageTo(browser: TestBrowser, recipient: string): Promise<{ subject: string; body: string; kind: string }> {
+export async function lastMessageTo(
+  browser: TestBrowser,
+  recipient: string,
+): Promise<{ subject: string; body: string; kind: string }> {
   const res = await browser.get(`/api/dev/outbox?to=${encodeURIComponent(recipient)}`);
   const message = res.body.data.messages[0];
   if (!message) throw new Error(`no message to ${recipient}`);

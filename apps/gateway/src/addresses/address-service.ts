@@ -95,7 +95,8 @@ function view(row: AddressRow): AddressView {
   };
 }
 
-const blank = (value: string | undefined): value is undefined => value === undefined || value.trim() === '';
+const blank = (value: string | undefined): value is undefined =>
+  value === undefined || value.trim() === '';
 
 /** A validated address, ready to store. */
 interface CleanAddress extends AddressInput {
@@ -111,8 +112,10 @@ interface CleanAddress extends AddressInput {
  */
 export function checkAddress(input: AddressInput): CleanAddress {
   const field = (name: string) => `address.${name}`;
-  if (isPoBox(input.addressLine1)) throw fieldError(field('addressLine1'), ValidationMessageKey.PO_BOX);
-  if (input.addressLine2 && isPoBox(input.addressLine2)) throw fieldError(field('addressLine2'), ValidationMessageKey.PO_BOX);
+  if (isPoBox(input.addressLine1))
+    throw fieldError(field('addressLine1'), ValidationMessageKey.PO_BOX);
+  if (input.addressLine2 && isPoBox(input.addressLine2))
+    throw fieldError(field('addressLine2'), ValidationMessageKey.PO_BOX);
 
   let postalCode: string | undefined;
   if (!blank(input.postalCode)) {
@@ -132,7 +135,9 @@ export function checkAddress(input: AddressInput): CleanAddress {
     if (blank(input.ward)) throw fieldError(field('ward'), ValidationMessageKey.REQUIRED);
     if (blank(input.district)) throw fieldError(field('district'), ValidationMessageKey.REQUIRED);
     if (!blank(input.state)) {
-      const malaysian = MALAYSIAN_STATE_BY_KEY.get(input.state.trim().toLowerCase()) ?? MALAYSIAN_STATE_BY_KEY.get(foldDiacritics(input.state.trim()));
+      const malaysian =
+        MALAYSIAN_STATE_BY_KEY.get(input.state.trim().toLowerCase()) ??
+        MALAYSIAN_STATE_BY_KEY.get(foldDiacritics(input.state.trim()));
       if (!malaysian) throw fieldError(field('state'), ValidationMessageKey.STATE);
       state = malaysian.code;
     }
@@ -152,10 +157,15 @@ export class AddressService {
    * serves for business (a warehouse there), else 585 B2B_LOCATION_UNSUPPORTED. The first
    * address of a scope becomes its default.
    */
-  async create(owner: AddressOwner, input: AddressInput, setAsDefault: boolean): Promise<{ address: AddressView; isDefault: boolean }> {
+  async create(
+    owner: AddressOwner,
+    input: AddressInput,
+    setAsDefault: boolean,
+  ): Promise<{ address: AddressView; isDefault: boolean }> {
     const address = checkAddress(input);
     if (address.accountScope === AccountScope.BUSINESS) {
-      if (owner.organizationId === null) throw fieldError('address.accountScope', 'Tài khoản không thuộc doanh nghiệp nào.');
+      if (owner.organizationId === null)
+        throw fieldError('address.accountScope', 'Tài khoản không thuộc doanh nghiệp nào.');
       if (!(await this.servesBusinessIn(address.city))) {
         throw new AccountError(
           400,
@@ -169,7 +179,10 @@ export class AddressService {
     const isDefault = await this.db.transaction(async (tx) => {
       // Locks the owner's row so two creations cannot both pass the count or both become default.
       await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [owner.userId]);
-      const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM addresses WHERE user_id = $1', [owner.userId]);
+      const { rows } = await tx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM addresses WHERE user_id = $1',
+        [owner.userId],
+      );
       if ((rows[0]?.n ?? 0) >= MAX_ADDRESSES_PER_USER) {
         throw fieldError('address', `Tối đa ${MAX_ADDRESSES_PER_USER} địa chỉ.`);
       }
@@ -208,18 +221,28 @@ export class AddressService {
   }
 
   /** GET /api/addresses: the user's addresses and the default of the scope asked for. */
-  async list(owner: AddressOwner, options: { defaultAddressInfoId?: string; accountScope?: number } = {}): Promise<AddressList> {
+  async list(
+    owner: AddressOwner,
+    options: { defaultAddressInfoId?: string; accountScope?: number } = {},
+  ): Promise<AddressList> {
     const scope = options.accountScope ?? owner.clientViewType;
     const rows = (await this.rows(this.db, owner.userId)).filter(
       (row) => options.accountScope === undefined || row.account_scope === options.accountScope,
     );
-    const asked = options.defaultAddressInfoId ? rows.find((row) => row.id === options.defaultAddressInfoId) : undefined;
+    const asked = options.defaultAddressInfoId
+      ? rows.find((row) => row.id === options.defaultAddressInfoId)
+      : undefined;
     const stored = rows.find((row) => row.is_default && row.account_scope === scope);
     return { addresses: rows.map(view), defaultAddressId: asked?.id ?? stored?.id ?? null };
   }
 
   /** PUT /api/default_address: the address must be the user's and of that scope. */
-  async makeDefault(owner: AddressOwner, id: string, changed: boolean, accountScope: number): Promise<AddressList> {
+  async makeDefault(
+    owner: AddressOwner,
+    id: string,
+    changed: boolean,
+    accountScope: number,
+  ): Promise<AddressList> {
     if (changed) {
       await this.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ account_scope: number }>(
@@ -228,7 +251,8 @@ export class AddressService {
         );
         const row = rows[0];
         if (!row) throw notYours('Address');
-        if (row.account_scope !== accountScope) throw fieldError('accountScope', 'Địa chỉ không thuộc phạm vi tài khoản này.');
+        if (row.account_scope !== accountScope)
+          throw fieldError('accountScope', 'Địa chỉ không thuộc phạm vi tài khoản này.');
         await this.setDefault(tx, owner.userId, accountScope, id);
       });
     }
@@ -237,17 +261,20 @@ export class AddressService {
 
   /** DELETE /api/address/{id}: a deleted default leaves the scope without one. */
   async remove(owner: AddressOwner, id: string): Promise<AddressList> {
-    const { rows } = await this.db.query<{ id: string }>('DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING id', [
-      id,
-      owner.userId,
-    ]);
+    const { rows } = await this.db.query<{ id: string }>(
+      'DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING id',
+      [id, owner.userId],
+    );
     if (rows.length === 0) throw notYours('Address');
     return this.list(owner);
   }
 
   /** Whether the address is the user's (billing infos point at their own addresses only). */
   async owns(db: Queryable, userId: string, id: string): Promise<boolean> {
-    const { rows } = await db.query('SELECT 1 FROM addresses WHERE id = $1 AND user_id = $2', [id, userId]);
+    const { rows } = await db.query('SELECT 1 FROM addresses WHERE id = $1 AND user_id = $2', [
+      id,
+      userId,
+    ]);
     return rows.length > 0;
   }
 
@@ -257,7 +284,9 @@ export class AddressService {
       `SELECT address->>'city' AS city, address->>'state' AS state FROM warehouses`,
     );
     const wanted = cityKey(city);
-    return rows.some((row) => [row.city, row.state].some((served) => served !== null && cityKey(served) === wanted));
+    return rows.some((row) =>
+      [row.city, row.state].some((served) => served !== null && cityKey(served) === wanted),
+    );
   }
 
   private async rows(db: Queryable, userId: string): Promise<AddressRow[]> {
@@ -280,7 +309,12 @@ export class AddressService {
     return rows[0]?.address_id ?? null;
   }
 
-  private async setDefault(tx: Queryable, userId: string, scope: number, addressId: string): Promise<void> {
+  private async setDefault(
+    tx: Queryable,
+    userId: string,
+    scope: number,
+    addressId: string,
+  ): Promise<void> {
     await tx.query(
       `INSERT INTO default_addresses (user_id, account_scope, address_id) VALUES ($1, $2, $3)
        ON CONFLICT (user_id, account_scope) DO UPDATE SET address_id = EXCLUDED.address_id`,
@@ -292,5 +326,7 @@ export class AddressService {
 /** GET /api/postal-code/validate/{postalCode}: the domain rule, with the digits kept. */
 export function validatePostalCode(value: string): { valid: boolean; postalCode: string | null } {
   const parsed = postalCodeSchema.safeParse(value);
-  return parsed.success ? { valid: true, postalCode: parsed.data } : { valid: false, postalCode: null };
+  return parsed.success
+    ? { valid: true, postalCode: parsed.data }
+    : { valid: false, postalCode: null };
 }

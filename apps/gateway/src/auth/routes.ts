@@ -8,7 +8,10 @@ import { randomToken } from '../security/random';
 import type { SignedTokenIssuer } from '../security/signed-tokens';
 import type { SocialSignInService } from './social-service';
 
-export interface AuthRouteDeps extends Pick<AccountRouteDeps, 'db' | 'users' | 'sessions' | 'options'> {
+export interface AuthRouteDeps extends Pick<
+  AccountRouteDeps,
+  'db' | 'users' | 'sessions' | 'options'
+> {
   readonly social: SocialSignInService;
   readonly tokens: SignedTokenIssuer;
   /** Sign in with Apple JS: our Services ID (null when Apple is not configured) and return URL. */
@@ -22,9 +25,17 @@ export interface AuthRouteDeps extends Pick<AccountRouteDeps, 'db' | 'users' | '
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { social, options } = deps;
 
-  const check = async (provider: SocialProviderName, token: string, request: FastifyRequest, reply: FastifyReply) => {
+  const check = async (
+    provider: SocialProviderName,
+    token: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
     const result = await social.check(provider, token);
-    if (!result.signedIn) return { data: { signedIn: false as const, linkRequired: true as const, email: result.email } };
+    if (!result.signedIn)
+      return {
+        data: { signedIn: false as const, linkRequired: true as const, email: result.email },
+      };
     const { user, csrfToken } = await signIn(deps, request, reply, result.userId);
     return { data: { signedIn: true as const, user, csrfToken, created: result.created } };
   };
@@ -37,14 +48,26 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return { data: { user: await currentUser(deps, request) } };
   };
 
-  defineRoute(app, routes.checkGoogle, options, ({ body, request, reply }) => check('google', body.accountData.idToken, request, reply));
-  defineRoute(app, routes.linkGoogle, options, ({ body, request }) => link('google', body.accountData.idToken, request));
+  defineRoute(app, routes.checkGoogle, options, ({ body, request, reply }) =>
+    check('google', body.accountData.idToken, request, reply),
+  );
+  defineRoute(app, routes.linkGoogle, options, ({ body, request }) =>
+    link('google', body.accountData.idToken, request),
+  );
   defineRoute(app, routes.unlinkGoogle, options, ({ request }) => unlink('google', request));
-  defineRoute(app, routes.checkFacebook, options, ({ body, request, reply }) => check('facebook', body.facebook.idToken, request, reply));
-  defineRoute(app, routes.linkFacebook, options, ({ body, request }) => link('facebook', body.facebook.idToken, request));
+  defineRoute(app, routes.checkFacebook, options, ({ body, request, reply }) =>
+    check('facebook', body.facebook.idToken, request, reply),
+  );
+  defineRoute(app, routes.linkFacebook, options, ({ body, request }) =>
+    link('facebook', body.facebook.idToken, request),
+  );
   defineRoute(app, routes.unlinkFacebook, options, ({ request }) => unlink('facebook', request));
-  defineRoute(app, routes.checkApple, options, ({ body, request, reply }) => check('apple', body.apple.idToken, request, reply));
-  defineRoute(app, routes.linkApple, options, ({ body, request }) => link('apple', body.apple.idToken, request));
+  defineRoute(app, routes.checkApple, options, ({ body, request, reply }) =>
+    check('apple', body.apple.idToken, request, reply),
+  );
+  defineRoute(app, routes.linkApple, options, ({ body, request }) =>
+    link('apple', body.apple.idToken, request),
+  );
   defineRoute(app, routes.unlinkApple, options, ({ request }) => unlink('apple', request));
 
   defineRoute(app, routes.appleSignInConfig, options, async () => ({

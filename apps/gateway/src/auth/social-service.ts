@@ -38,26 +38,29 @@ export class SocialSignInService {
     const identity = await this.verifier.verify(provider, token);
     const linked = await this.linkedUser(provider, identity.subject);
     if (linked) return { signedIn: true, userId: linked, created: false };
-    if (!identity.email || !identity.emailVerified) return { signedIn: false, email: identity.email };
+    if (!identity.email || !identity.emailVerified)
+      return { signedIn: false, email: identity.email };
     const email = identity.email;
     try {
       const created = await this.db.transaction(async (tx) => {
         if (await this.users.byEmail(tx, email)) return null;
         const userId = await this.users.insert(tx, { email });
-        await tx.query('INSERT INTO social_links (provider, subject, user_id, email) VALUES ($1, $2, $3, $4)', [
-          provider,
-          identity.subject,
-          userId,
-          email,
-        ]);
+        await tx.query(
+          'INSERT INTO social_links (provider, subject, user_id, email) VALUES ($1, $2, $3, $4)',
+          [provider, identity.subject, userId, email],
+        );
         return userId;
       });
-      return created ? { signedIn: true, userId: created, created: true } : { signedIn: false, email };
+      return created
+        ? { signedIn: true, userId: created, created: true }
+        : { signedIn: false, email };
     } catch (error) {
       // The same provider account checked twice at once: the other request created it.
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
       const winner = await this.linkedUser(provider, identity.subject);
-      return winner ? { signedIn: true, userId: winner, created: false } : { signedIn: false, email };
+      return winner
+        ? { signedIn: true, userId: winner, created: false }
+        : { signedIn: false, email };
     }
   }
 
@@ -83,9 +86,10 @@ export class SocialSignInService {
   async unlink(userId: string, provider: SocialProviderName): Promise<void> {
     await this.db.transaction(async (tx) => {
       const hasPassword = (await this.users.passwordHash(tx, userId)) !== null;
-      const { rows } = await tx.query<{ provider: string }>('SELECT provider FROM social_links WHERE user_id = $1 FOR UPDATE', [
-        userId,
-      ]);
+      const { rows } = await tx.query<{ provider: string }>(
+        'SELECT provider FROM social_links WHERE user_id = $1 FOR UPDATE',
+        [userId],
+      );
       const others = rows.filter((row) => row.provider !== provider).length;
       if (!hasPassword && others === 0 && rows.length > 0) {
         throw new AccountError(
@@ -94,13 +98,20 @@ export class SocialSignInService {
           'Hãy đặt mật khẩu trước khi huỷ liên kết cách đăng nhập cuối cùng.',
         );
       }
-      await tx.query('DELETE FROM social_links WHERE user_id = $1 AND provider = $2', [userId, provider]);
+      await tx.query('DELETE FROM social_links WHERE user_id = $1 AND provider = $2', [
+        userId,
+        provider,
+      ]);
     });
   }
 
   private async ensureEnabled(provider: SocialProviderName): Promise<void> {
     if (!(await this.enabled(provider))) {
-      throw new AccountError(400, AccountErrorCode.SOCIAL_SIGN_IN_DISABLED, 'Cách đăng nhập này đang tắt.');
+      throw new AccountError(
+        400,
+        AccountErrorCode.SOCIAL_SIGN_IN_DISABLED,
+        'Cách đăng nhập này đang tắt.',
+      );
     }
   }
 
@@ -114,4 +125,8 @@ export class SocialSignInService {
 }
 
 const taken = () =>
-  new AccountError(409, AccountErrorCode.SOCIAL_ACCOUNT_TAKEN, 'Tài khoản này đã liên kết với một tài khoản Giỏ khác.');
+  new AccountError(
+    409,
+    AccountErrorCode.SOCIAL_ACCOUNT_TAKEN,
+    'Tài khoản này đã liên kết với một tài khoản Giỏ khác.',
+  );

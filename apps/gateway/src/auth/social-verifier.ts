@@ -16,10 +16,18 @@ export interface SocialProviderConfig {
 export type SocialProvidersConfig = Readonly<Record<SocialProviderName, SocialProviderConfig>>;
 
 /** The providers' published issuers and key sets; audiences come from the environment. */
-export const SOCIAL_PROVIDER_DEFAULTS: Readonly<Record<SocialProviderName, Omit<SocialProviderConfig, 'audience'>>> = {
-  google: { issuers: ['https://accounts.google.com', 'accounts.google.com'], jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
+export const SOCIAL_PROVIDER_DEFAULTS: Readonly<
+  Record<SocialProviderName, Omit<SocialProviderConfig, 'audience'>>
+> = {
+  google: {
+    issuers: ['https://accounts.google.com', 'accounts.google.com'],
+    jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+  },
   // Facebook Limited Login issues OpenID Connect id tokens.
-  facebook: { issuers: ['https://www.facebook.com'], jwksUrl: 'https://limited.facebook.com/.well-known/oauth/openid/jwks/' },
+  facebook: {
+    issuers: ['https://www.facebook.com'],
+    jwksUrl: 'https://limited.facebook.com/.well-known/oauth/openid/jwks/',
+  },
   apple: { issuers: ['https://appleid.apple.com'], jwksUrl: 'https://appleid.apple.com/auth/keys' },
 };
 
@@ -45,7 +53,10 @@ export class SocialTokenVerifier {
     keySets: Partial<Record<SocialProviderName, JWTVerifyGetKey>> = {},
     private readonly now: () => number = Date.now,
   ) {
-    for (const [provider, keySet] of Object.entries(keySets) as [SocialProviderName, JWTVerifyGetKey][]) {
+    for (const [provider, keySet] of Object.entries(keySets) as [
+      SocialProviderName,
+      JWTVerifyGetKey,
+    ][]) {
       this.keySets.set(provider, keySet);
     }
   }
@@ -89,4 +100,9 @@ export class SocialTokenVerifier {
 }
 
 const invalid = () =>
-  new AccountError(400, AccountErrorCode.SOCIAL_TOKEN_INVALID, 'Không xác thực được tài khoản mạng xã hội.', 'idToken');
+  new AccountError(
+    400,
+    AccountErrorCode.SOCIAL_TOKEN_INVALID,
+    'Không xác thực được tài khoản mạng xã hội.',
+    'idToken',
+  );

@@ -1,6 +1,12 @@
 import { generateKeyPair, jwtVerify } from 'jose';
 import { DEMO_PASSWORD, seedDemoUsers } from '../users/demo-users';
-import { TEST_AUDIENCE, startAccountsTestServer, testHasher, type AccountsTestServer } from '../accounts/testing';
+import {
+  TEST_AUDIENCE,
+  TEST_SECRET,
+  startAccountsTestServer,
+  testHasher,
+  type AccountsTestServer,
+} from '../accounts/testing';
 
 const claims = (sub: string, email: string | null, verified = true) => ({
   sub,
@@ -25,33 +31,75 @@ describe('social sign-in over HTTP', () => {
       const browser = server.browser();
       const first = await browser.post('/api/check-google', { accountData: { idToken: token } });
       expect(first.status).toBe(200);
-      expect(first.body.data).toMatchObject({ signedIn: true, created: true, user: { email: 'nguoi.moi@gmail.com', hasPassword: false } });
+      expect(first.body.data).toMatchObject({
+        signedIn: true,
+        created: true,
+        user: { email: 'nguoi.moi@gmail.com', hasPassword: false },
+      });
       expect(first.body.data.user.socialLinks.google).toBe(true);
-      const again = await server.browser().post('/api/check-google', { accountData: { idToken: token } });
+      const again = await server
+        .browser()
+        .post('/api/check-google', { accountData: { idToken: token } });
       expect(again.body.data).toMatchObject({ signedIn: true, created: false });
     });
 
     it('does not take over an existing account by e-mail: link required', async () => {
       const token = await server.providers.google.sign(claims('g-200', 'khach.quen@gio.vn'));
-      const res = await server.browser().post('/api/check-google', { accountData: { idToken: token } });
-      expect(res.body.data).toEqual({ signedIn: false, linkRequired: true, email: 'khach.quen@gio.vn' });
+      const res = await server
+        .browser()
+        .post('/api/check-google', { accountData: { idToken: token } });
+      expect(res.body.data).toEqual({
+        signedIn: false,
+        linkRequired: true,
+        email: 'khach.quen@gio.vn',
+      });
     });
 
     it('creates nothing for an unverified address', async () => {
-      const token = await server.providers.google.sign(claims('g-300', 'chua.xac.minh@gmail.com', false));
-      const res = await server.browser().post('/api/check-google', { accountData: { idToken: token } });
+      const token = await server.providers.google.sign(
+        claims('g-300', 'chua.xac.minh@gmail.com', false),
+      );
+      const res = await server
+        .browser()
+        .post('/api/check-google', { accountData: { idToken: token } });
       expect(res.body.data).toMatchObject({ signedIn: false, linkRequired: true });
     });
 
     it.each([
-      ['a wrong signature', async (s: AccountsTestServer) => s.providers.google.sign(claims('g-1', 'a@gmail.com'), { key: (await generateKeyPair('RS256')).privateKey })],
-      ['a wrong issuer', (s: AccountsTestServer) => s.providers.google.sign(claims('g-1', 'a@gmail.com'), { issuer: 'https://evil.example' })],
-      ['a wrong audience', (s: AccountsTestServer) => s.providers.google.sign(claims('g-1', 'a@gmail.com'), { audience: 'someone-else' })],
-      ['an expired token', (s: AccountsTestServer) => s.providers.google.sign(claims('g-1', 'a@gmail.com'), { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
-      ["another provider's token", (s: AccountsTestServer) => s.providers.apple.sign(claims('g-1', 'a@gmail.com'), { audience: TEST_AUDIENCE.google })],
+      [
+        'a wrong signature',
+        async (s: AccountsTestServer) =>
+          s.providers.google.sign(claims('g-1', 'a@gmail.com'), {
+            key: (await generateKeyPair('RS256')).privateKey,
+          }),
+      ],
+      [
+        'a wrong issuer',
+        (s: AccountsTestServer) =>
+          s.providers.google.sign(claims('g-1', 'a@gmail.com'), { issuer: 'https://evil.example' }),
+      ],
+      [
+        'a wrong audience',
+        (s: AccountsTestServer) =>
+          s.providers.google.sign(claims('g-1', 'a@gmail.com'), { audience: 'someone-else' }),
+      ],
+      [
+        'an expired token',
+        (s: AccountsTestServer) =>
+          s.providers.google.sign(claims('g-1', 'a@gmail.com'), {
+            expiresIn: Math.floor(Date.now() / 1000) - 60,
+          }),
+      ],
+      [
+        "another provider's token",
+        (s: AccountsTestServer) =>
+          s.providers.apple.sign(claims('g-1', 'a@gmail.com'), { audience: TEST_AUDIENCE.google }),
+      ],
     ])('refuses %s with SOCIAL_TOKEN_INVALID', async (_, make) => {
       const token = await make(server);
-      const res = await server.browser().post('/api/check-google', { accountData: { idToken: token } });
+      const res = await server
+        .browser()
+        .post('/api/check-google', { accountData: { idToken: token } });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('SOCIAL_TOKEN_INVALID');
     });
@@ -64,8 +112,13 @@ describe('social sign-in over HTTP', () => {
       const token = await server.providers.google.sign(claims('g-200', 'khach.quen@gio.vn'));
       const linked = await browser.put('/api/link-google', { accountData: { idToken: token } });
       expect(linked.body.data.user.socialLinks.google).toBe(true);
-      const check = await server.browser().post('/api/check-google', { accountData: { idToken: token } });
-      expect(check.body.data).toMatchObject({ signedIn: true, user: { email: 'khach.quen@gio.vn' } });
+      const check = await server
+        .browser()
+        .post('/api/check-google', { accountData: { idToken: token } });
+      expect(check.body.data).toMatchObject({
+        signedIn: true,
+        user: { email: 'khach.quen@gio.vn' },
+      });
       const unlinked = await browser.put('/api/unlink-google');
       expect(unlinked.body.data.user.socialLinks.google).toBe(false);
     });
@@ -88,34 +141,62 @@ describe('social sign-in over HTTP', () => {
       const refused = await browser.post('/api/unlink-facebook');
       expect(refused.status).toBe(400);
       expect(refused.body.error.code).toBe('LAST_SIGN_IN_METHOD');
-      expect((await browser.post('/api/set-password', { newPassword: 'Mat-khau-Moi2' })).status).toBe(200);
+      expect(
+        (await browser.post('/api/set-password', { newPassword: 'Mat-khau-Moi2' })).status,
+      ).toBe(200);
       const unlinked = await browser.post('/api/unlink-facebook');
-      expect(unlinked.body.data.user).toMatchObject({ hasPassword: true, socialLinks: { facebook: false } });
+      expect(unlinked.body.data.user).toMatchObject({
+        hasPassword: true,
+        socialLinks: { facebook: false },
+      });
     });
 
     it('links and checks Apple and Facebook the same way; link needs a signed-in user (401)', async () => {
-      const apple = await server.providers.apple.sign({ sub: 'ap-1', email: 'khach.moi@gio.vn', email_verified: 'true' });
-      expect((await server.browser().post('/api/link-apple', { apple: { idToken: apple } })).status).toBe(401);
+      const apple = await server.providers.apple.sign({
+        sub: 'ap-1',
+        email: 'khach.moi@gio.vn',
+        email_verified: 'true',
+      });
+      expect(
+        (await server.browser().post('/api/link-apple', { apple: { idToken: apple } })).status,
+      ).toBe(401);
       const browser = server.browser();
       await browser.login('khach.moi@gio.vn', DEMO_PASSWORD);
-      expect((await browser.post('/api/link-apple', { apple: { idToken: apple } })).body.data.user.socialLinks.apple).toBe(true);
-      expect((await server.browser().post('/api/check-apple', { apple: { idToken: apple } })).body.data.signedIn).toBe(true);
+      expect(
+        (await browser.post('/api/link-apple', { apple: { idToken: apple } })).body.data.user
+          .socialLinks.apple,
+      ).toBe(true);
+      expect(
+        (await server.browser().post('/api/check-apple', { apple: { idToken: apple } })).body.data
+          .signedIn,
+      ).toBe(true);
       const facebook = await server.providers.facebook.sign(claims('fb-2', null));
-      expect((await browser.post('/api/link-facebook', { facebook: { idToken: facebook } })).body.data.user.socialLinks.facebook).toBe(true);
-      expect((await browser.post('/api/unlink-apple')).body.data.user.socialLinks.apple).toBe(false);
+      expect(
+        (await browser.post('/api/link-facebook', { facebook: { idToken: facebook } })).body.data
+          .user.socialLinks.facebook,
+      ).toBe(true);
+      expect((await browser.post('/api/unlink-apple')).body.data.user.socialLinks.apple).toBe(
+        false,
+      );
     });
   });
 
   describe('switches', () => {
     it('turns a provider off when the site switch is off', async () => {
-      await server.db.query(`UPDATE site_config SET config = jsonb_set(config, '{features,socialSignIn,google}', 'false')`);
+      await server.db.query(
+        `UPDATE site_config SET config = jsonb_set(config, '{features,socialSignIn,google}', 'false')`,
+      );
       try {
         const token = await server.providers.google.sign(claims('g-100', 'nguoi.moi@gmail.com'));
-        const res = await server.browser().post('/api/check-google', { accountData: { idToken: token } });
+        const res = await server
+          .browser()
+          .post('/api/check-google', { accountData: { idToken: token } });
         expect(res.status).toBe(400);
         expect(res.body.error.code).toBe('SOCIAL_SIGN_IN_DISABLED');
       } finally {
-        await server.db.query(`UPDATE site_config SET config = jsonb_set(config, '{features,socialSignIn,google}', 'true')`);
+        await server.db.query(
+          `UPDATE site_config SET config = jsonb_set(config, '{features,socialSignIn,google}', 'true')`,
+        );
       }
     });
 
@@ -123,15 +204,22 @@ describe('social sign-in over HTTP', () => {
       const other = await startAccountsTestServer({
         config: {
           social: {
-            google: { issuers: ['https://accounts.google.com'], jwksUrl: 'http://127.0.0.1:9/jwks', audience: null },
-            facebook: { issuers: ['https://www.facebook.com'], jwksUrl: 'http://127.0.0.1:9/jwks', audience: null },
-            apple: { issuers: ['https://appleid.apple.com'], jwksUrl: 'http://127.0.0.1:9/jwks', audience: null },
+            google: { audience: null, issuers: undefined, jwksUrl: undefined },
+            facebook: { audience: null, issuers: undefined, jwksUrl: undefined },
+            apple: {
+              audience: null,
+              issuers: undefined,
+              jwksUrl: undefined,
+              redirectUri: undefined,
+            },
           },
         },
       });
       try {
         const token = await other.providers.google.sign(claims('g-1', 'a@gmail.com'));
-        const res = await other.browser().post('/api/check-google', { accountData: { idToken: token } });
+        const res = await other
+          .browser()
+          .post('/api/check-google', { accountData: { idToken: token } });
         expect(res.body.error.code).toBe('SOCIAL_SIGN_IN_DISABLED');
         const config = await other.browser().get('/api/apple-sign-in/config');
         expect(config.body.data).toMatchObject({ enabled: false, clientId: null });
@@ -163,7 +251,7 @@ describe('social sign-in over HTTP', () => {
       const browser = server.browser();
       const login = await browser.login('khach.quen@gio.vn', DEMO_PASSWORD);
       const firebase = await browser.get('/api/firebase-token');
-      const { payload } = await jwtVerify(firebase.body.data.token, Buffer.from('test-secret-test-secret-test-secret!'), {
+      const { payload } = await jwtVerify(firebase.body.data.token, Buffer.from(TEST_SECRET), {
         audience: 'firebase',
         issuer: 'gio-gateway',
       });
@@ -171,7 +259,7 @@ describe('social sign-in over HTTP', () => {
       expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(300);
       const acs = await browser.get('/api/acs-token');
       await expect(
-        jwtVerify(acs.body.data.token, Buffer.from('test-secret-test-secret-test-secret!'), { audience: 'firebase' }),
+        jwtVerify(acs.body.data.token, Buffer.from(TEST_SECRET), { audience: 'firebase' }),
       ).rejects.toThrow();
     });
   });

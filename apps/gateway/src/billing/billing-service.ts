@@ -23,7 +23,10 @@ export interface NewBillingInfo {
 
 export type CreateBillingResult =
   | { readonly billingInfo: BillingInfoView; readonly challenge: null }
-  | { readonly billingInfo: null; readonly challenge: { readonly kind: '3ds'; readonly hint: string } };
+  | {
+      readonly billingInfo: null;
+      readonly challenge: { readonly kind: '3ds'; readonly hint: string };
+    };
 
 interface BillingRow {
   id: string;
@@ -92,18 +95,29 @@ export class BillingService {
   async create(userId: string, input: NewBillingInfo): Promise<CreateBillingResult> {
     const result = await this.provider.tokenise(input.card, new Date(this.now()));
     if (result.status === 'invalid') {
-      throw fieldError(result.field === 'number' ? 'billing.card.number' : 'billing.card.expMonth', result.reason);
+      throw fieldError(
+        result.field === 'number' ? 'billing.card.number' : 'billing.card.expMonth',
+        result.reason,
+      );
     }
     if (result.status === 'declined') throw declined();
-    if (result.status === 'challenge') return { billingInfo: null, challenge: { kind: '3ds', hint: result.hint } };
+    if (result.status === 'challenge')
+      return { billingInfo: null, challenge: { kind: '3ds', hint: result.hint } };
     const card = result.card;
     const id = newId('bil');
     await this.db.transaction(async (tx) => {
       await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM billing_infos WHERE user_id = $1', [userId]);
-      if ((rows[0]?.n ?? 0) >= MAX_BILLING_INFOS_PER_USER) throw fieldError('billing', `Tối đa ${MAX_BILLING_INFOS_PER_USER} thẻ.`);
+      const { rows } = await tx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM billing_infos WHERE user_id = $1',
+        [userId],
+      );
+      if ((rows[0]?.n ?? 0) >= MAX_BILLING_INFOS_PER_USER)
+        throw fieldError('billing', `Tối đa ${MAX_BILLING_INFOS_PER_USER} thẻ.`);
       if (input.billingAddressId) {
-        const owned = await tx.query('SELECT 1 FROM addresses WHERE id = $1 AND user_id = $2', [input.billingAddressId, userId]);
+        const owned = await tx.query('SELECT 1 FROM addresses WHERE id = $1 AND user_id = $2', [
+          input.billingAddressId,
+          userId,
+        ]);
         if (owned.rows.length === 0) throw notYours('Address');
       }
       await tx.query(
@@ -124,13 +138,27 @@ export class BillingService {
           input.billingAddressId ?? null,
         ],
       );
-      const hasDefaultMethod = (await tx.query('SELECT 1 FROM payment_methods WHERE user_id = $1 AND is_default', [userId])).rows.length > 0;
+      const hasDefaultMethod =
+        (
+          await tx.query('SELECT 1 FROM payment_methods WHERE user_id = $1 AND is_default', [
+            userId,
+          ])
+        ).rows.length > 0;
       await tx.query(
         `INSERT INTO payment_methods (id, user_id, payment_method, billing_info_id, label, is_default)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [newId('pm'), userId, PaymentMethod.SAVED_CARD, id, `${card.brand.toUpperCase()} •••• ${card.lastFour}`, !hasDefaultMethod],
+        [
+          newId('pm'),
+          userId,
+          PaymentMethod.SAVED_CARD,
+          id,
+          `${card.brand.toUpperCase()} •••• ${card.lastFour}`,
+          !hasDefaultMethod,
+        ],
       );
-      const hasDefault = (await tx.query('SELECT 1 FROM default_billing_infos WHERE user_id = $1', [userId])).rows.length > 0;
+      const hasDefault =
+        (await tx.query('SELECT 1 FROM default_billing_infos WHERE user_id = $1', [userId])).rows
+          .length > 0;
       if (input.setAsDefault || !hasDefault) await this.setDefaultBilling(tx, userId, id);
     });
     const created = (await this.state(userId)).billingInfos.find((info) => info.id === id);
@@ -160,10 +188,18 @@ export class BillingService {
   }
 
   /** PUT /api/default_billing: the billing info must be the user's and of that type. */
-  async makeDefaultBilling(userId: string, id: string, changed: boolean, type: string): Promise<BillingState> {
+  async makeDefaultBilling(
+    userId: string,
+    id: string,
+    changed: boolean,
+    type: string,
+  ): Promise<BillingState> {
     if (changed) {
       await this.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ type: string }>('SELECT type FROM billing_infos WHERE id = $1 AND user_id = $2', [id, userId]);
+        const { rows } = await tx.query<{ type: string }>(
+          'SELECT type FROM billing_infos WHERE id = $1 AND user_id = $2',
+          [id, userId],
+        );
         const row = rows[0];
         if (!row) throw notYours('Billing info');
         if (row.type !== type) throw fieldError('type', 'Loại thanh toán không khớp.');
@@ -176,7 +212,10 @@ export class BillingService {
   /** DELETE /api/billing/{id}: the card's payment method goes with it. */
   async removeBilling(userId: string, id: string): Promise<BillingState> {
     await this.db.transaction(async (tx) => {
-      const { rows } = await tx.query('DELETE FROM billing_infos WHERE id = $1 AND user_id = $2 RETURNING id', [id, userId]);
+      const { rows } = await tx.query(
+        'DELETE FROM billing_infos WHERE id = $1 AND user_id = $2 RETURNING id',
+        [id, userId],
+      );
       if (rows.length === 0) throw notYours('Billing info');
       await this.keepADefaultMethod(tx, userId);
     });
@@ -196,7 +235,11 @@ export class BillingService {
       );
       const row = rows[0];
       if (!row) throw notYours('Payment method');
-      if (row.billing_info_id) await tx.query('DELETE FROM billing_infos WHERE id = $1 AND user_id = $2', [row.billing_info_id, userId]);
+      if (row.billing_info_id)
+        await tx.query('DELETE FROM billing_infos WHERE id = $1 AND user_id = $2', [
+          row.billing_info_id,
+          userId,
+        ]);
       await this.keepADefaultMethod(tx, userId);
     });
     return this.state(userId);
@@ -205,11 +248,20 @@ export class BillingService {
   /** PUT /api/default-payment-method/{id}. */
   async makeDefaultPaymentMethod(userId: string, id: string): Promise<BillingState> {
     await this.db.transaction(async (tx) => {
-      const { rows } = await tx.query('SELECT 1 FROM payment_methods WHERE id = $1 AND user_id = $2 FOR UPDATE', [id, userId]);
+      const { rows } = await tx.query(
+        'SELECT 1 FROM payment_methods WHERE id = $1 AND user_id = $2 FOR UPDATE',
+        [id, userId],
+      );
       if (rows.length === 0) throw notYours('Payment method');
       // Unset first: the partial unique index allows one default per user at any moment.
-      await tx.query('UPDATE payment_methods SET is_default = false WHERE user_id = $1 AND is_default', [userId]);
-      await tx.query('UPDATE payment_methods SET is_default = true WHERE id = $1 AND user_id = $2', [id, userId]);
+      await tx.query(
+        'UPDATE payment_methods SET is_default = false WHERE user_id = $1 AND is_default',
+        [userId],
+      );
+      await tx.query(
+        'UPDATE payment_methods SET is_default = true WHERE id = $1 AND user_id = $2',
+        [id, userId],
+      );
     });
     return this.state(userId);
   }
@@ -223,7 +275,10 @@ export class BillingService {
   }
 
   private async keepADefaultMethod(tx: Queryable, userId: string): Promise<void> {
-    const { rows } = await tx.query('SELECT 1 FROM payment_methods WHERE user_id = $1 AND is_default', [userId]);
+    const { rows } = await tx.query(
+      'SELECT 1 FROM payment_methods WHERE user_id = $1 AND is_default',
+      [userId],
+    );
     if (rows.length > 0) return;
     await tx.query(
       `UPDATE payment_methods SET is_default = true

@@ -20,9 +20,16 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingRouteDe
       setAsDefault: body.billing.setAsDefault,
     }),
   }));
-  defineRoute(app, routes.listBilling, options, async ({ request }) => ({ data: await billing.state(signedInUserId(request)) }));
+  defineRoute(app, routes.listBilling, options, async ({ request }) => ({
+    data: await billing.state(signedInUserId(request)),
+  }));
   defineRoute(app, routes.defaultBilling, options, async ({ body, request }) => ({
-    data: await billing.makeDefaultBilling(signedInUserId(request), body.id, body.changed, body.type),
+    data: await billing.makeDefaultBilling(
+      signedInUserId(request),
+      body.id,
+      body.changed,
+      body.type,
+    ),
   }));
   defineRoute(app, routes.deleteBilling, options, async ({ params, request }) => ({
     data: await billing.removeBilling(signedInUserId(request), params.id),

@@ -2,7 +2,7 @@ import type { PleSort } from '@gio/contracts';
 import { FulfillmentMethod, Limits } from '@gio/domain-enums';
 import type { Queryable } from '../db/database';
 import { decodeCursor, decodeOffset, encodeCursor, invalidCursor } from './cursor';
-import { VARIANT_COLUMNS, type VariantRow } from './rows';
+import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from './rows';
 
 export type FulfillmentFilterName = 'LOCAL_DELIVERY' | 'IN_STORE_PICKUP';
 
@@ -22,6 +22,12 @@ export interface ListOptions {
   readonly inStockOnly?: boolean | null;
   readonly fulfillment?: FulfillmentFilterName | null;
 }
+
+/**
+ * A category listing's options with the brand filter as brand ids, which the caller resolves
+ * from the reference snapshot (an unknown gid matches nothing): the planner then sees the ids.
+ */
+export type CategoryListOptions = Omit<ListOptions, 'brands'> & { readonly brandIds?: readonly string[] | null };
 
 export interface PageInfo {
   endCursor: string | null;
@@ -50,20 +56,21 @@ const SORTS: Record<PleSort, { column: string; desc: boolean; numeric: boolean }
 
 /**
  * One page of a category's variants (plesByCategoryGid, category pages): an index range scan
- * of `category_variants` in the chosen order, continuing after the cursor's key.
+ * of `category_variants` in the chosen order, continuing after the cursor's key, joined to the
+ * page's variants and their products. One statement whatever the size of the category.
  */
 export async function listCategoryVariants(
   db: Queryable,
   categoryId: string,
-  options: ListOptions,
+  options: CategoryListOptions,
 ): Promise<VariantPage> {
   const limit = pageLimit(options.limit);
   const sort = SORTS[options.sort ?? 'RELEVANCE'];
   const params: unknown[] = [categoryId];
   const where = ['cv.category_id = $1'];
-  if (options.brands && options.brands.length > 0) {
-    params.push([...options.brands]);
-    where.push(`cv.brand_id IN (SELECT id FROM brands WHERE gid = ANY($${params.length}::text[]))`);
+  if (options.brandIds) {
+    params.push([...options.brandIds]);
+    where.push(`cv.brand_id = ANY($${params.length}::text[])`);
   }
   if (options.inStockOnly) where.push('cv.in_stock');
   if (options.fulfillment) {
@@ -82,8 +89,8 @@ export async function listCategoryVariants(
   params.push(limit + 1);
   const direction = sort.desc ? 'DESC' : 'ASC';
   const { rows } = await db.query<VariantRow & { sort_key: string | number | Date }>(
-    `SELECT ${VARIANT_COLUMNS}, ${column} AS sort_key
-       FROM category_variants cv JOIN variants v ON v.id = cv.variant_id
+    `SELECT ${LISTED_VARIANT_COLUMNS}, ${column} AS sort_key
+       FROM category_variants cv JOIN variants v ON v.id = cv.variant_id ${PRODUCT_JOIN}
       WHERE ${where.join(' AND ')}
       ORDER BY ${column} ${direction}, cv.variant_id ${direction}
       LIMIT $${params.length}`,
@@ -113,7 +120,7 @@ export async function listMembers(
   const offset = options.cursor ? decodeOffset(options.cursor) : 0;
   const params: unknown[] = [key, [...(options.excludeVariantIds ?? [])], limit + 1, Math.max(0, offset)];
   const { rows } = await db.query<VariantRow>(
-    `SELECT ${VARIANT_COLUMNS} FROM ${sql.table} m JOIN variants v ON v.id = m.variant_id
+    `SELECT ${LISTED_VARIANT_COLUMNS} FROM ${sql.table} m JOIN variants v ON v.id = m.variant_id ${PRODUCT_JOIN}
       WHERE m.${sql.keyColumn} = $1 AND NOT (v.id = ANY($2::text[]))${options.inStockOnly ? ' AND v.in_stock' : ''}
       ORDER BY m.position, v.id LIMIT $3 OFFSET $4`,
     params,

@@ -1,18 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Queryable } from '../db/database';
-import {
-  VARIANT_COLUMNS,
-  type BadgeRow,
-  type BrandRow,
-  type CategoryRow,
-  type CouponRow,
-  type FulfillerRow,
-  type LocationRow,
-  type ProductRow,
-  type PromotionRow,
-  type VariantRow,
-  type WarehouseRow,
-} from './rows';
+import type { ReferenceData } from './reference-data';
+import { VARIANT_COLUMNS, type CategoryRow, type ProductRow, type VariantRow } from './rows';
 
 /** Loads rows by key with one statement per batch and answers in key order (null when absent). */
 function byKey<Row>(
@@ -46,17 +35,18 @@ function groupedByKey<Row>(
   });
 }
 
-export type ProductCategoryRow = CategoryRow & { product_id: string };
-export type VariantBadgeRow = BadgeRow & { variant_id: string };
-export type VariantCouponRow = CouponRow & { for_variant_id: string };
-
 /**
- * DataLoaders of one request (never shared across requests: a shared cache would serve one
- * request's rows to another after they changed). Each batches every key asked for in one tick
- * into one statement, so a page of N products costs a constant number of statements.
+ * Per-request access to the catalogue (never shared across requests: a shared DataLoader cache
+ * would serve one request's rows to another after they changed). Tables that grow with the
+ * catalogue go through DataLoaders, each batching every key asked for in one tick into one
+ * statement, so a page of N products costs a constant number of statements; the small
+ * reference tables (brands, fulfillers, badges, coupons…) come from the process's snapshot.
  */
-export function createCatalogueLoaders(db: Queryable) {
+export function createCatalogueLoaders(db: Queryable, reference: ReferenceData) {
+  const product = byKey<ProductRow>(db, 'SELECT * FROM products WHERE id = ANY($1::text[])', (r) => r.id);
+  const categoryRank = new Map(reference.categories.map((category, index) => [category.id, index]));
   return {
+    reference,
     variant: byKey<VariantRow>(db, `SELECT ${VARIANT_COLUMNS} FROM variants v WHERE v.id = ANY($1::text[])`, (r) => r.id),
     variantByGid: byKey<VariantRow>(db, `SELECT ${VARIANT_COLUMNS} FROM variants v WHERE v.gid = ANY($1::text[])`, (r) => r.gid),
     variantsByProduct: groupedByKey<VariantRow>(
@@ -64,34 +54,29 @@ export function createCatalogueLoaders(db: Queryable) {
       `SELECT ${VARIANT_COLUMNS} FROM variants v WHERE v.product_id = ANY($1::text[]) ORDER BY v.ordinal`,
       (r) => r.product_id,
     ),
-    product: byKey<ProductRow>(db, 'SELECT * FROM products WHERE id = ANY($1::text[])', (r) => r.id),
-    brand: byKey<BrandRow>(db, 'SELECT * FROM brands WHERE id = ANY($1::text[])', (r) => r.id),
-    fulfiller: byKey<FulfillerRow>(db, 'SELECT * FROM fulfillers WHERE id = ANY($1::text[])', (r) => r.id),
-    fulfillerLocation: byKey<LocationRow>(db, 'SELECT id, name, lead_time FROM fulfiller_locations WHERE id = ANY($1::text[])', (r) => r.id),
-    warehouse: byKey<WarehouseRow>(db, 'SELECT id, name FROM warehouses WHERE id = ANY($1::text[])', (r) => r.id),
-    promotion: byKey<PromotionRow>(db, 'SELECT * FROM promotions WHERE id = ANY($1::text[])', (r) => r.id),
-    category: byKey<CategoryRow>(db, 'SELECT * FROM categories WHERE id = ANY($1::text[])', (r) => r.id),
-    badgesByVariant: groupedByKey<VariantBadgeRow>(
-      db,
-      `SELECT vpb.variant_id, pb.* FROM variant_promotion_badges vpb
-         JOIN promotion_badges pb ON pb.id = vpb.promotion_badge_id
-        WHERE vpb.variant_id = ANY($1::text[]) ORDER BY pb.end_date, pb.id`,
-      (r) => r.variant_id,
-    ),
-    couponsByVariant: groupedByKey<VariantCouponRow>(
-      db,
-      `SELECT cv.variant_id AS for_variant_id, c.*,
-              ARRAY(SELECT cv2.variant_id FROM coupon_variants cv2 WHERE cv2.coupon_id = c.id ORDER BY cv2.variant_id) AS variant_ids
-         FROM coupon_variants cv JOIN coupons c ON c.id = cv.coupon_id
-        WHERE cv.variant_id = ANY($1::text[]) ORDER BY c.end_date, c.id`,
-      (r) => r.for_variant_id,
-    ),
-    categoriesByProduct: groupedByKey<ProductCategoryRow>(
-      db,
-      `SELECT pc.product_id, c.* FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-        WHERE pc.product_id = ANY($1::text[]) ORDER BY c.level, c.position`,
-      (r) => r.product_id,
-    ),
+    product,
+    /** A product's categories, by level then position (the order of the category tree). */
+    categoriesByProduct: new DataLoader<string, CategoryRow[]>(async (productIds) => {
+      const { rows } = await db.query<{ product_id: string; category_id: string }>(
+        'SELECT product_id, category_id FROM product_categories WHERE product_id = ANY($1::text[])',
+        [[...productIds]],
+      );
+      const groups = new Map<string, CategoryRow[]>();
+      for (const row of rows) {
+        const category = reference.categoryById.get(row.category_id);
+        if (!category) continue;
+        const list = groups.get(row.product_id);
+        if (list) list.push(category);
+        else groups.set(row.product_id, [category]);
+      }
+      return productIds.map((id) =>
+        (groups.get(id) ?? []).sort((a, b) => (categoryRank.get(a.id) ?? 0) - (categoryRank.get(b.id) ?? 0)),
+      );
+    }),
+    /** Hands the products that list statements fetched with their variants to the product loader. */
+    primeProducts(rows: readonly VariantRow[]): void {
+      for (const row of rows) if (row.product) product.prime(row.product_id, row.product);
+    },
   };
 }
 

@@ -5,7 +5,6 @@ import type { Queryable } from '../db/database';
 import { notFound } from '../http/app-error';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import { ensureVisitorId, visitorId } from '../visitor/visitor';
-import { createCatalogueLoaders } from './loaders';
 import type { VariantPage } from './listing';
 import { COMPLEMENT_RELATIONSHIP_TYPE, type CatalogueService } from './service';
 import { bannerView, categoryBaseView, imageUrl, pleViews, variantView, variantViews } from './views';
@@ -15,13 +14,15 @@ export interface CatalogueRouteDeps {
   readonly db: Queryable;
   readonly catalogue: CatalogueService;
   readonly options: RouteOptions;
-  readonly secureCookies: boolean;
 }
 
 /** REST read calls of accounts.md §7 "Lists, favourites and product data". */
 export function registerCatalogueRoutes(app: FastifyInstance, deps: CatalogueRouteDeps): void {
   const { catalogue, options } = deps;
-  const context = async () => ({ loaders: createCatalogueLoaders(deps.db), site: await catalogue.siteConfig() });
+  const context = async () => {
+    const loaders = await catalogue.loaders();
+    return { loaders, site: loaders.reference.site.config };
+  };
   const categoryTree = async (row: CategoryRow): Promise<ReturnType<typeof categoryBaseView> & { children: unknown[] }> => ({
     ...categoryBaseView(row),
     children: await Promise.all((await catalogue.childrenOf(row.id)).map(categoryTree)),
@@ -132,10 +133,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: CatalogueRou
     return { data: { suggestions: terms.map((t) => t.term), productListEntities: await pleViews(page?.rows ?? [], loaders, site) } };
   });
 
-  defineRoute(app, routes.hideBanner, options, async ({ body, request, reply }) => {
+  defineRoute(app, routes.hideBanner, options, async ({ body, request }) => {
     const banner = await catalogue.banner(body.bannerId);
     if (!banner) throw notFound('Banner');
-    const visitor = ensureVisitorId(request, reply, deps.secureCookies);
+    const visitor = ensureVisitorId(request);
     await deps.db.query(
       'INSERT INTO hidden_banners (visitor_id, banner_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
       [visitor, banner.id],

@@ -47,13 +47,28 @@ export interface VariantRow {
   excluded_from_back_in_stock: boolean;
   wishlist_count: number;
   created_at: Date;
+  /** Promotion badges of the variant; the badges themselves are reference data. */
+  badge_ids: string[];
+  /** The variant's product, when the statement joined it (`LISTED_VARIANT_COLUMNS`). */
+  product?: ProductRow;
 }
 
-/** The select list matching `VariantRow`, for table alias `v`. */
+/**
+ * The select list matching `VariantRow`, for table alias `v`. The badge ids come along (an
+ * index-only probe of the badge table's primary key per row) so that badges cost no statement.
+ */
 export const VARIANT_COLUMNS = `v.id, v.gid, v.product_id, v.brand_id, v.slug, v.name, v.extended_name, v.details,
   v.price, v.sale_price, v.standard_price, v.sale_percentage, v.unit_price, v.state, v.available_count,
   v.max_cart_quantity, v.warehouse_id, v.fulfiller_id, v.fulfiller_location_id, v.fulfillment_method_type,
-  v.fulfiller_type, v.product_type, v.excluded_from_back_in_stock, v.wishlist_count, v.created_at`;
+  v.fulfiller_type, v.product_type, v.excluded_from_back_in_stock, v.wishlist_count, v.created_at,
+  ARRAY(SELECT vpb.promotion_badge_id FROM variant_promotion_badges vpb WHERE vpb.variant_id = v.id) AS badge_ids`;
+
+/**
+ * `VARIANT_COLUMNS` plus the whole product row, for statements that join `PRODUCT_JOIN`: a list
+ * shows each variant's product, and fetching it alongside saves a second statement per page.
+ */
+export const LISTED_VARIANT_COLUMNS = `${VARIANT_COLUMNS}, to_json(p) AS product`;
+export const PRODUCT_JOIN = 'JOIN products p ON p.id = v.product_id';
 
 export interface ProductRow {
   id: string;

@@ -2,35 +2,12 @@ import type { SiteConfig } from '@gio/seed';
 import type { Queryable } from '../db/database';
 import { listCategoryVariants, listMembers, offsetPage, pageLimit, FULFILLMENT_FILTER_METHOD, type ListOptions, type VariantPage } from './listing';
 import { decodeOffset } from './cursor';
-import { VARIANT_COLUMNS, type BannerRow, type CategoryRow, type SiteConfigRow, type VariantRow } from './rows';
+import { createCatalogueLoaders, type CatalogueLoaders } from './loaders';
+import { ReferenceCache, type ReferenceData } from './reference-data';
+import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, VARIANT_COLUMNS, type BannerRow, type BrandRow, type CategoryRow, type SiteConfigRow, type VariantRow } from './rows';
 
 /** Relationship type of complements in the demo data (tools/seed VariantRelationshipType). */
 export const COMPLEMENT_RELATIONSHIP_TYPE = 7;
-
-/** How long process-wide copies of small, rarely changing tables are reused. */
-const SMALL_TABLE_TTL_MS = 30_000;
-
-class Cached<T> {
-  private value: Promise<T> | null = null;
-  private loadedAt = 0;
-  constructor(
-    private readonly load: () => Promise<T>,
-    private readonly now: () => number,
-  ) {}
-  get(): Promise<T> {
-    if (!this.value || this.now() - this.loadedAt > SMALL_TABLE_TTL_MS) {
-      this.loadedAt = this.now();
-      this.value = this.load().catch((error: unknown) => {
-        this.value = null;
-        throw error;
-      });
-    }
-    return this.value;
-  }
-  clear(): void {
-    this.value = null;
-  }
-}
 
 export interface ClassificationOptions {
   readonly inStockOnly?: boolean | null;
@@ -39,53 +16,65 @@ export interface ClassificationOptions {
   readonly skipProduct?: string | null;
 }
 
+export interface CatalogueServiceOptions {
+  /** How often to look for catalogue changes made elsewhere (see `ReferenceCache`); null never. */
+  readonly checkIntervalMs?: number | null;
+  readonly now?: () => number;
+}
+
+/** Default of `checkIntervalMs`: how stale another process's or replica's change may be seen. */
+export const CATALOGUE_CHECK_INTERVAL_MS = 1000;
+
 /**
- * Catalogue reads shared by the GraphQL resolvers, the REST routes and the page data. Small
- * tables (site config, categories) are cached per process for a few seconds: they are read on
- * every page and change only with a new catalogue.
+ * Catalogue reads shared by the GraphQL resolvers, the REST routes and the page data. The small
+ * reference tables (site config, categories, brands, fulfillers, badges, coupons) come from a
+ * process-wide snapshot that follows `catalogue_version` (reference-data.ts); everything that
+ * grows with the catalogue is read per request.
  */
 export class CatalogueService {
-  private readonly site: Cached<SiteConfigRow>;
-  private readonly categoryList: Cached<CategoryRow[]>;
+  private readonly referenceCache: ReferenceCache;
 
   constructor(
     readonly db: Queryable,
-    now: () => number = Date.now,
+    options: CatalogueServiceOptions = {},
   ) {
-    this.site = new Cached(async () => {
-      const { rows } = await db.query<SiteConfigRow>('SELECT config, meta FROM site_config WHERE id = 1');
-      const row = rows[0];
-      if (!row) throw new Error('the catalogue is empty: site_config has no row');
-      return row;
-    }, now);
-    this.categoryList = new Cached(
-      async () => (await db.query<CategoryRow>('SELECT * FROM categories ORDER BY level, position, id')).rows,
-      now,
-    );
+    this.referenceCache = new ReferenceCache(db, {
+      checkIntervalMs: options.checkIntervalMs === undefined ? CATALOGUE_CHECK_INTERVAL_MS : options.checkIntervalMs,
+      now: options.now,
+    });
   }
 
-  /** Forgets cached small tables (after a re-seed). */
-  clearCaches(): void {
-    this.site.clear();
-    this.categoryList.clear();
+  /** The reference snapshot, checked against `catalogue_version` at most once per interval. */
+  reference(): Promise<ReferenceData> {
+    return this.referenceCache.get();
+  }
+
+  /** Fresh per-request loaders over the current reference snapshot. */
+  async loaders(): Promise<CatalogueLoaders> {
+    return createCatalogueLoaders(this.db, await this.reference());
+  }
+
+  /** Forgets the reference snapshot and with it every cache tagged with its version (a write here). */
+  invalidate(): void {
+    this.referenceCache.invalidate();
   }
 
   async siteConfig(): Promise<SiteConfig> {
-    return (await this.site.get()).config;
+    return (await this.reference()).site.config;
   }
 
   async shopMeta(): Promise<SiteConfigRow['meta']> {
-    return (await this.site.get()).meta;
+    return (await this.reference()).site.meta;
   }
 
-  categories(): Promise<CategoryRow[]> {
-    return this.categoryList.get();
+  async categories(): Promise<readonly CategoryRow[]> {
+    return (await this.reference()).categories;
   }
 
   /** A category by public gid or internal id. */
   async category(idOrGid: string): Promise<CategoryRow | null> {
-    const all = await this.categories();
-    return all.find((c) => c.gid === idOrGid) ?? all.find((c) => c.id === idOrGid) ?? null;
+    const reference = await this.reference();
+    return reference.categoryByGid.get(idOrGid) ?? reference.categoryById.get(idOrGid) ?? null;
   }
 
   async childrenOf(categoryId: string): Promise<CategoryRow[]> {
@@ -94,8 +83,7 @@ export class CatalogueService {
 
   /** Path from the first level below the root down to the category. */
   async breadcrumbs(category: CategoryRow): Promise<CategoryRow[]> {
-    const all = await this.categories();
-    const byId = new Map(all.map((c) => [c.id, c]));
+    const byId = (await this.reference()).categoryById;
     const chain: CategoryRow[] = [];
     let current: CategoryRow | undefined = category;
     while (current && current.parent_id !== null) {
@@ -109,7 +97,11 @@ export class CatalogueService {
     if (category.is_soft_category) {
       return listMembers(this.db, { table: 'soft_category_members', keyColumn: 'category_id' }, category.id, options);
     }
-    return listCategoryVariants(this.db, category.id, options);
+    const { brands, ...rest } = options;
+    if (!brands || brands.length === 0) return listCategoryVariants(this.db, category.id, rest);
+    const reference = await this.reference();
+    const brandIds = brands.flatMap((gid) => reference.brandByGid.get(gid)?.id ?? []);
+    return listCategoryVariants(this.db, category.id, { ...rest, brandIds });
   }
 
   async softCategoryByType(type: string): Promise<CategoryRow | null> {
@@ -137,7 +129,7 @@ export class CatalogueService {
        ranked AS (
          SELECT DISTINCT ON (c.id) c.id, c.src, c.position FROM candidates c ORDER BY c.id, c.src, c.position
        )
-       SELECT ${VARIANT_COLUMNS} FROM ranked JOIN variants v ON v.id = ranked.id, root
+       SELECT ${LISTED_VARIANT_COLUMNS} FROM ranked JOIN variants v ON v.id = ranked.id ${PRODUCT_JOIN}, root
         WHERE v.product_id <> root.product_id
         ORDER BY ranked.src, ranked.position, v.id LIMIT $4`,
       [rootVariantGid, category.id, 6, size + 1],
@@ -169,7 +161,7 @@ export class CatalogueService {
     }
     params.push(size + 1, offset);
     const { rows } = await this.db.query<VariantRow>(
-      `SELECT ${VARIANT_COLUMNS} FROM variants v WHERE ${where.join(' AND ')}
+      `SELECT ${LISTED_VARIANT_COLUMNS} FROM variants v ${PRODUCT_JOIN} WHERE ${where.join(' AND ')}
         ORDER BY v.product_type, v.ordinal LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
@@ -194,9 +186,9 @@ export class CatalogueService {
   /** Related variants of a variant by relationship type, in order. */
   async relatedVariants(variantGid: string, type: number, limit: number): Promise<VariantRow[]> {
     const { rows } = await this.db.query<VariantRow>(
-      `SELECT ${VARIANT_COLUMNS} FROM variants root
+      `SELECT ${LISTED_VARIANT_COLUMNS} FROM variants root
          JOIN variant_relationships r ON r.variant_id = root.id AND r.type = $2
-         JOIN variants v ON v.id = r.related_variant_id
+         JOIN variants v ON v.id = r.related_variant_id ${PRODUCT_JOIN}
         WHERE root.gid = $1 ORDER BY r.position LIMIT $3`,
       [variantGid, type, limit],
     );
@@ -211,22 +203,31 @@ export class CatalogueService {
   /** Variants by gid, in the order asked, unknown ones left out. */
   async variantsByGids(gids: readonly string[]): Promise<VariantRow[]> {
     const { rows } = await this.db.query<VariantRow>(
-      `SELECT ${VARIANT_COLUMNS} FROM variants v WHERE v.gid = ANY($1::text[]) ORDER BY array_position($1::text[], v.gid)`,
+      `SELECT ${LISTED_VARIANT_COLUMNS} FROM variants v ${PRODUCT_JOIN} WHERE v.gid = ANY($1::text[]) ORDER BY array_position($1::text[], v.gid)`,
       [[...gids]],
     );
     return rows;
   }
 
-  /** The other variants of a variant's product (variants by value), by catalogue order. */
-  async siblings(variantGid: string, limit: number): Promise<VariantRow[] | null> {
+  /**
+   * A variant and up to `limit` other variants of its product (variants by value) by catalogue
+   * order, in one statement with their product; null when the variant does not exist.
+   */
+  async productFamily(variantGid: string, limit: number): Promise<{ root: VariantRow; siblings: VariantRow[] } | null> {
     const { rows } = await this.db.query<VariantRow & { is_root: boolean }>(
-      `SELECT ${VARIANT_COLUMNS}, v.gid = $1 AS is_root FROM variants v
+      `SELECT ${LISTED_VARIANT_COLUMNS}, v.gid = $1 AS is_root FROM variants v ${PRODUCT_JOIN}
         WHERE v.product_id = (SELECT product_id FROM variants WHERE gid = $1)
-        ORDER BY v.ordinal LIMIT $2`,
+        ORDER BY v.gid = $1 DESC, v.ordinal LIMIT $2`,
       [variantGid, limit + 1],
     );
-    if (!rows.some((row) => row.is_root)) return null;
-    return rows.filter((row) => !row.is_root).slice(0, limit);
+    const [root, ...siblings] = rows;
+    if (!root?.is_root) return null;
+    return { root, siblings };
+  }
+
+  /** The other variants of a variant's product (variants by value), by catalogue order. */
+  async siblings(variantGid: string, limit: number): Promise<VariantRow[] | null> {
+    return (await this.productFamily(variantGid, limit))?.siblings ?? null;
   }
 
   async listByFulfiller(fulfillerGid: string, excludeGids: readonly string[], limit: number) {
@@ -237,7 +238,7 @@ export class CatalogueService {
     const fulfiller = fulfillers[0];
     if (!fulfiller) return null;
     const { rows } = await this.db.query<VariantRow>(
-      `SELECT ${VARIANT_COLUMNS} FROM variants v WHERE v.fulfiller_id = $1 AND NOT (v.gid = ANY($2::text[]))
+      `SELECT ${LISTED_VARIANT_COLUMNS} FROM variants v ${PRODUCT_JOIN} WHERE v.fulfiller_id = $1 AND NOT (v.gid = ANY($2::text[]))
         ORDER BY v.ordinal LIMIT $3`,
       [fulfiller.id, [...excludeGids], limit],
     );
@@ -263,12 +264,8 @@ export class CatalogueService {
     return listMembers(this.db, { table: 'highlight_list_variants', keyColumn: 'highlight_list_id' }, id, options);
   }
 
-  async brandByGid(gid: string) {
-    const { rows } = await this.db.query<{ id: string; gid: string; slug: string; name: string; description: string }>(
-      'SELECT id, gid, slug, name, description FROM brands WHERE gid = $1',
-      [gid],
-    );
-    return rows[0] ?? null;
+  async brandByGid(gid: string): Promise<BrandRow | null> {
+    return (await this.reference()).brandByGid.get(gid) ?? null;
   }
 
   /** A brand's variants, best sellers first, keyset-free offset paging. */
@@ -276,7 +273,7 @@ export class CatalogueService {
     const size = pageLimit(options.limit);
     const offset = options.cursor ? decodeOffset(options.cursor) : 0;
     const { rows } = await this.db.query<VariantRow>(
-      `SELECT ${VARIANT_COLUMNS} FROM variants v WHERE v.brand_id = $1 ORDER BY v.ordinal LIMIT $2 OFFSET $3`,
+      `SELECT ${LISTED_VARIANT_COLUMNS} FROM variants v ${PRODUCT_JOIN} WHERE v.brand_id = $1 ORDER BY v.ordinal LIMIT $2 OFFSET $3`,
       [brandId, size + 1, offset],
     );
     return offsetPage(rows, size, offset);

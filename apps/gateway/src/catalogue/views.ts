@@ -11,8 +11,9 @@ import type {
 } from '@gio/contracts';
 import { isUnavailable, stockStatus } from '@gio/domain-stock';
 import type { SiteConfig } from '@gio/seed';
-import type { CatalogueLoaders, VariantBadgeRow, VariantCouponRow } from './loaders';
-import type { BannerRow, BrandRow, CategoryRow, FulfillerRow, ProductRow, VariantRow } from './rows';
+import type { CatalogueLoaders } from './loaders';
+import { variantBadges } from './reference-data';
+import type { BadgeRow, BannerRow, BrandRow, CategoryRow, CouponRow, FulfillerRow, ProductRow, VariantRow } from './rows';
 
 /** Public URL of a generated artwork. */
 export function imageUrl(artworkKey: string): string {
@@ -49,7 +50,7 @@ export function fulfillerView(row: FulfillerRow): FulfillerView {
   };
 }
 
-export function badgeView(row: VariantBadgeRow): PromotionBadgeView {
+export function badgeView(row: BadgeRow): PromotionBadgeView {
   return {
     id: row.id,
     promotionId: row.promotion_id,
@@ -62,7 +63,7 @@ export function badgeView(row: VariantBadgeRow): PromotionBadgeView {
   };
 }
 
-export function couponView(row: VariantCouponRow): CouponView {
+export function couponView(row: CouponRow): CouponView {
   return {
     couponId: row.id,
     name: row.name,
@@ -210,10 +211,8 @@ function required<T>(value: T | null, what: string): T {
 }
 
 export async function productView(row: ProductRow, loaders: CatalogueLoaders): Promise<ProductView> {
-  const [brand, categories] = await Promise.all([
-    loaders.brand.load(row.brand_id),
-    loaders.categoriesByProduct.load(row.id),
-  ]);
+  const brand = loaders.reference.brands.get(row.brand_id) ?? null;
+  const categories = await loaders.categoriesByProduct.load(row.id);
   return {
     _id: row.id,
     id: row.id,
@@ -237,17 +236,13 @@ export async function variantView(
   loaders: CatalogueLoaders,
   site: Pick<SiteConfig, 'lastFewThreshold'>,
 ): Promise<VariantView> {
-  const [product, fulfiller, location, warehouse, badges, coupons] = await Promise.all([
-    loaders.product.load(row.product_id),
-    loaders.fulfiller.load(row.fulfiller_id),
-    loaders.fulfillerLocation.load(row.fulfiller_location_id),
-    loaders.warehouse.load(row.warehouse_id),
-    loaders.badgesByVariant.load(row.id),
-    loaders.couponsByVariant.load(row.id),
-  ]);
-  const badgeViews = badges.map(badgeView);
-  const loc = required(location, `fulfiller location ${row.fulfiller_location_id}`);
-  const wh = required(warehouse, `warehouse ${row.warehouse_id}`);
+  const { reference } = loaders;
+  const product = row.product ?? (await loaders.product.load(row.product_id));
+  const fulfiller = reference.fulfillers.get(row.fulfiller_id) ?? null;
+  const badgeViews = variantBadges(reference, row.badge_ids).map(badgeView);
+  const coupons = reference.couponsByVariant.get(row.id) ?? [];
+  const loc = required(reference.fulfillerLocations.get(row.fulfiller_location_id) ?? null, `fulfiller location ${row.fulfiller_location_id}`);
+  const wh = required(reference.warehouses.get(row.warehouse_id) ?? null, `warehouse ${row.warehouse_id}`);
   return {
     ...variantBaseView(row, site),
     product: await productView(required(product, `product ${row.product_id}`), loaders),

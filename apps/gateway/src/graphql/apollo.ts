@@ -1,9 +1,11 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin, type HTTPGraphQLRequest } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApiErrorCode, catalogueTypeDefs } from '@gio/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
+import { Readable } from 'node:stream';
 import { createCatalogueLoaders } from '../catalogue/loaders';
 import type { CatalogueService } from '../catalogue/service';
 import type { Queryable } from '../db/database';
@@ -11,6 +13,7 @@ import { AppError } from '../http/app-error';
 import { errorBody } from '../http/errors';
 import type { SearchService } from '../search/search-service';
 import type { GraphqlContext } from './context';
+import { GraphqlResponseCache, type CachedResponse, type ResponseCacheOptions } from './response-cache';
 import { resolvers } from './resolvers';
 import { checkQueryLimits, DEFAULT_QUERY_LIMITS, type QueryLimits } from './validation-rules';
 
@@ -22,6 +25,8 @@ export interface GraphqlOptions {
   readonly search: SearchService;
   readonly production: boolean;
   readonly limits?: QueryLimits;
+  /** Reuse of whole answers to anonymous catalogue reads (response-cache.ts); null: none. */
+  readonly responseCache?: ResponseCacheOptions | null;
 }
 
 /** Error codes of our own that may reach the client as they are. */
@@ -36,7 +41,15 @@ const PUBLIC_CODES = new Set<string>([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
-function limitsPlugin(limits: QueryLimits): ApolloServerPlugin<GraphqlContext> {
+/** Per-request state the handler reads back once Apollo has answered. */
+interface RequestState {
+  /** True once the operation ran and answered without errors. */
+  succeeded: boolean;
+}
+
+type HandlerContext = GraphqlContext & { readonly state: RequestState };
+
+function limitsPlugin(limits: QueryLimits): ApolloServerPlugin<HandlerContext> {
   return {
     async requestDidStart() {
       return {
@@ -49,13 +62,68 @@ function limitsPlugin(limits: QueryLimits): ApolloServerPlugin<GraphqlContext> {
   };
 }
 
+/** Marks answers without errors, the only ones the response cache keeps. */
+const outcomePlugin: ApolloServerPlugin<HandlerContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, contextValue }) {
+        contextValue.state.succeeded = response.body.kind === 'single' && response.body.singleResult.errors === undefined;
+      },
+    };
+  },
+};
+
+/** As @as-integrations/fastify builds it: Apollo's view of the HTTP request. */
+function toGraphqlRequest(request: FastifyRequest): HTTPGraphQLRequest {
+  const headers = new HeaderMap();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const queryAt = request.url.indexOf('?');
+  return { body: request.body, method: request.method.toUpperCase(), headers, search: queryAt === -1 ? '' : request.url.slice(queryAt) };
+}
+
+/**
+ * The request as the response cache sees it, or null when Apollo must see it: only plain JSON
+ * posts (whatever Apollo's CSRF prevention and body parsing would refuse goes to Apollo, which
+ * refuses it), no extensions (persisted queries), and only visitors who are not signed in.
+ */
+function cacheableRequest(request: FastifyRequest) {
+  const contentType = request.headers['content-type'];
+  if (typeof contentType !== 'string' || !contentType.startsWith('application/json')) return null;
+  if (request.session?.userId) return null;
+  const body = request.body as Record<string, unknown> | null;
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || body['extensions'] !== undefined) return null;
+  const { query, operationName, variables } = body;
+  if (typeof query !== 'string') return null;
+  if (operationName !== undefined && typeof operationName !== 'string') return null;
+  if (variables !== undefined && (typeof variables !== 'object' || variables === null || Array.isArray(variables))) return null;
+  return {
+    query,
+    operationName,
+    variables: variables as Record<string, unknown> | undefined,
+    accept: request.headers.accept ?? '',
+  };
+}
+
+function send(reply: FastifyReply, status: number, headers: Iterable<readonly [string, string]>, body: string) {
+  for (const [key, value] of headers) void reply.header(key, value);
+  // What Apollo's cache-control plugin said for our hint-less schema, now that it is off.
+  return reply.code(status).header('cache-control', 'no-store').send(body);
+}
+
 /**
  * Apollo Server 5 at POST /api/graphql: per-request DataLoaders in the context, query limits,
  * no batching, CSRF prevention on (Apollo's default), introspection and field suggestions off
  * in production, internal errors masked (logged with their stack, answered as INTERNAL_ERROR).
+ *
+ * Per request the cost is kept flat: Apollo's document store keeps parsed and validated
+ * documents by query text (its default), the cache-control plugin is off (it wraps every field
+ * resolver to collect hints we never set), and with `responseCache` repeated anonymous
+ * catalogue reads are answered from memory.
  */
-export async function registerGraphql(app: FastifyInstance, options: GraphqlOptions): Promise<ApolloServer<GraphqlContext>> {
-  const apollo = new ApolloServer<GraphqlContext>({
+export async function registerGraphql(app: FastifyInstance, options: GraphqlOptions): Promise<ApolloServer<HandlerContext>> {
+  const apollo = new ApolloServer<HandlerContext>({
     typeDefs: catalogueTypeDefs,
     resolvers,
     introspection: !options.production,
@@ -63,7 +131,13 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
-    plugins: [fastifyApolloDrainPlugin(app), limitsPlugin(options.limits ?? DEFAULT_QUERY_LIMITS)],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      limitsPlugin(options.limits ?? DEFAULT_QUERY_LIMITS),
+      outcomePlugin,
+    ],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const original = unwrapResolverError(error);
       if (original instanceof AppError) {
@@ -76,6 +150,7 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     },
   });
   await apollo.start();
+  const cache = options.responseCache ? new GraphqlResponseCache(options.responseCache) : null;
 
   app.route({
     method: 'POST',
@@ -88,14 +163,45 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
       }
       return undefined;
     },
-    handler: fastifyApolloHandler(apollo, {
-      context: async () => ({
-        loaders: createCatalogueLoaders(options.db),
-        catalogue: options.catalogue,
-        search: options.search,
-        site: () => options.catalogue.siteConfig(),
-      }),
-    }),
+    handler: async (request, reply) => {
+      const reference = await options.catalogue.reference();
+      const cacheable = cache ? cacheableRequest(request) : null;
+      const key = cache && cacheable ? cache.keyOf(cacheable) : null;
+      let settle: ((answer: CachedResponse | null) => void) | undefined;
+      if (cache && key !== null) {
+        const hit = cache.get(key, reference.version);
+        if (hit) return send(reply, 200, hit.headers, hit.body);
+        const shared = await cache.pending(key, reference.version);
+        if (shared) return send(reply, 200, shared.headers, shared.body);
+        settle = cache.lead(key, reference.version);
+      }
+      try {
+        const state: RequestState = { succeeded: false };
+        const response = await apollo.executeHTTPGraphQLRequest({
+          httpGraphQLRequest: toGraphqlRequest(request),
+          context: async () => ({
+            loaders: createCatalogueLoaders(options.db, reference),
+            catalogue: options.catalogue,
+            search: options.search,
+            state,
+          }),
+        });
+        const status = response.status ?? 200;
+        if (response.body.kind !== 'complete') {
+          for (const [name, value] of response.headers) void reply.header(name, value);
+          return reply.code(status).header('cache-control', 'no-store').send(Readable.from(response.body.asyncIterator));
+        }
+        const answer: CachedResponse = { body: response.body.string, headers: [...response.headers] };
+        if (cache && key !== null && status === 200 && state.succeeded) {
+          cache.set(key, reference.version, answer);
+          settle?.(answer);
+        }
+        return send(reply, status, answer.headers, answer.body);
+      } finally {
+        // Waiters of an answer that may not be shared (or of a failure) compute their own.
+        settle?.(null);
+      }
+    },
   });
   return apollo;
 }

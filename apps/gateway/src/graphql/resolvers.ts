@@ -4,6 +4,7 @@ import { formatPrice } from '@gio/domain-pricing';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { ListOptions, VariantPage } from '../catalogue/listing';
 import type { BrandRow, CategoryRow, ProductRow, VariantRow } from '../catalogue/rows';
+import { variantBadges } from '../catalogue/reference-data';
 import type { ClassificationOptions } from '../catalogue/service';
 import {
   badgeView,
@@ -51,8 +52,14 @@ const Money = new GraphQLScalarType({
   },
 });
 
-async function variantParent(row: VariantRow, ctx: GraphqlContext): Promise<VariantParent> {
-  return { ...variantBaseView(row, await ctx.site()), row };
+function variantParent(row: VariantRow, ctx: GraphqlContext): VariantParent {
+  return { ...variantBaseView(row, ctx.loaders.reference.site.config), row };
+}
+
+/** A list's rows as product list entities; products fetched with the rows go to the loader. */
+function listEntities(rows: readonly VariantRow[], ctx: GraphqlContext) {
+  ctx.loaders.primeProducts(rows);
+  return rows.map((row) => ({ type: 'VARIANT', id: row.id, row }));
 }
 
 function pageParent(page: VariantPage, extra: Omit<PageParent, 'page'> = {}): PageParent {
@@ -150,7 +157,7 @@ export const resolvers = {
     },
   },
   PlesPage: {
-    productListEntities: (parent: PageParent) => parent.page.rows.map((row) => ({ type: 'VARIANT', id: row.id, row })),
+    productListEntities: (parent: PageParent, _: unknown, ctx: GraphqlContext) => listEntities(parent.page.rows, ctx),
     pageInfo: (parent: PageParent) => parent.page.pageInfo,
     totalCount: (parent: PageParent) => parent.totalCount?.() ?? null,
     brandCounts: (parent: PageParent) => parent.brandCounts?.() ?? null,
@@ -167,36 +174,37 @@ export const resolvers = {
     },
   },
   Variant: {
-    priceDisplay: async (parent: VariantParent, _: unknown, ctx: GraphqlContext) => {
-      const site = await ctx.site();
+    priceDisplay: (parent: VariantParent, _: unknown, ctx: GraphqlContext) => {
+      const site = ctx.loaders.reference.site.config;
       return formatPrice(parent.price, { currency: site.currency, locale: site.locale, freeLabel: text('common', 'price.free') });
     },
     product: (parent: VariantParent, _: unknown, ctx: GraphqlContext) => ctx.loaders.product.load(parent.row.product_id),
-    brand: async (parent: VariantParent, _: unknown, ctx: GraphqlContext) => {
-      const brand = await ctx.loaders.brand.load(parent.row.brand_id);
+    brand: (parent: VariantParent, _: unknown, ctx: GraphqlContext) => {
+      const brand = ctx.loaders.reference.brands.get(parent.row.brand_id);
       return brand ? brandView(brand) : null;
     },
-    fulfiller: async (parent: VariantParent, _: unknown, ctx: GraphqlContext) => {
-      const row = await ctx.loaders.fulfiller.load(parent.row.fulfiller_id);
+    fulfiller: (parent: VariantParent, _: unknown, ctx: GraphqlContext) => {
+      const row = ctx.loaders.reference.fulfillers.get(parent.row.fulfiller_id);
       return row ? fulfillerView(row) : null;
     },
-    fulfillerLocation: async (parent: VariantParent, _: unknown, ctx: GraphqlContext) => {
-      const row = await ctx.loaders.fulfillerLocation.load(parent.row.fulfiller_location_id);
+    fulfillerLocation: (parent: VariantParent, _: unknown, ctx: GraphqlContext) => {
+      const row = ctx.loaders.reference.fulfillerLocations.get(parent.row.fulfiller_location_id);
       return row ? { id: row.id, name: row.name, leadTime: row.lead_time } : null;
     },
-    warehouse: (parent: VariantParent, _: unknown, ctx: GraphqlContext) => ctx.loaders.warehouse.load(parent.row.warehouse_id),
-    promotionBadges: async (parent: VariantParent, _: unknown, ctx: GraphqlContext) =>
-      (await ctx.loaders.badgesByVariant.load(parent.row.id)).map(badgeView),
-    promotionBadge: async (parent: VariantParent, _: unknown, ctx: GraphqlContext) => {
-      const badges = (await ctx.loaders.badgesByVariant.load(parent.row.id)).map(badgeView);
-      return badges.find((badge) => badge.showInPLE) ?? badges[0] ?? null;
+    warehouse: (parent: VariantParent, _: unknown, ctx: GraphqlContext) => ctx.loaders.reference.warehouses.get(parent.row.warehouse_id) ?? null,
+    promotionBadges: (parent: VariantParent, _: unknown, ctx: GraphqlContext) =>
+      variantBadges(ctx.loaders.reference, parent.row.badge_ids).map(badgeView),
+    promotionBadge: (parent: VariantParent, _: unknown, ctx: GraphqlContext) => {
+      const badges = variantBadges(ctx.loaders.reference, parent.row.badge_ids);
+      const badge = badges.find((b) => b.show_in_ple) ?? badges[0];
+      return badge ? badgeView(badge) : null;
     },
-    coupons: async (parent: VariantParent, _: unknown, ctx: GraphqlContext) =>
-      (await ctx.loaders.couponsByVariant.load(parent.row.id)).map(couponView),
+    coupons: (parent: VariantParent, _: unknown, ctx: GraphqlContext) =>
+      (ctx.loaders.reference.couponsByVariant.get(parent.row.id) ?? []).map(couponView),
   },
   PromotionBadge: {
-    promotion: async (parent: { promotionId: string }, _: unknown, ctx: GraphqlContext) => {
-      const row = await ctx.loaders.promotion.load(parent.promotionId);
+    promotion: (parent: { promotionId: string }, _: unknown, ctx: GraphqlContext) => {
+      const row = ctx.loaders.reference.promotions.get(parent.promotionId);
       return row
         ? { id: row.id, name: row.name, startDate: new Date(row.start_date).toISOString(), endDate: new Date(row.end_date).toISOString() }
         : null;
@@ -209,14 +217,14 @@ export const resolvers = {
     productType: (p: ProductRow) => p.product_type,
     sampleAllowedCount: (p: ProductRow) => p.sample_allowed_count,
     longDescription: (p: ProductRow) => p.long_description,
-    brand: async (p: ProductRow, _: unknown, ctx: GraphqlContext) => {
-      const brand: BrandRow | null = await ctx.loaders.brand.load(p.brand_id);
+    brand: (p: ProductRow, _: unknown, ctx: GraphqlContext) => {
+      const brand: BrandRow | undefined = ctx.loaders.reference.brands.get(p.brand_id);
       return brand ? brandView(brand) : null;
     },
     categories: async (p: ProductRow, _: unknown, ctx: GraphqlContext) =>
       (await ctx.loaders.categoriesByProduct.load(p.id)).map((c) => ({ _id: c.id, gid: c.gid, slug: c.slug, name: c.name, path: c.path })),
     variants: async (p: ProductRow, _: unknown, ctx: GraphqlContext) =>
-      Promise.all((await ctx.loaders.variantsByProduct.load(p.id)).map((row) => variantParent(row, ctx))),
+      (await ctx.loaders.variantsByProduct.load(p.id)).map((row) => variantParent(row, ctx)),
   },
   Category: {
     children: async (parent: { row: CategoryRow }, _: unknown, ctx: GraphqlContext) =>

@@ -47,12 +47,19 @@ export class OutboxDispatcher {
     let delivered = 0;
     for (const message of await this.outbox.pending('email', 20)) {
       try {
-        await this.mailer.send({ to: message.recipient, subject: message.subject, text: message.body });
+        await this.mailer.send({
+          to: message.recipient,
+          subject: message.subject,
+          text: message.body,
+        });
         if (await this.outbox.markSent(message.id)) delivered += 1;
       } catch (error) {
         // The recipient is personal data: the log names the message id only.
         this.log?.warn({ err: error, messageId: message.id }, 'outbox: e-mail delivery failed');
-        await this.outbox.markFailed(message.id, error instanceof Error ? error.message : String(error));
+        await this.outbox.markFailed(
+          message.id,
+          error instanceof Error ? error.message : String(error),
+        );
       }
     }
     return delivered;

@@ -60,7 +60,14 @@ export class OutboxRepo {
     const id = newId('msg');
     await tx.query(
       'INSERT INTO outbox_messages (id, channel, recipient, kind, subject, body) VALUES ($1, $2, $3, $4, $5, $6)',
-      [id, message.channel, message.recipient.toLowerCase(), message.kind, message.subject, message.body],
+      [
+        id,
+        message.channel,
+        message.recipient.toLowerCase(),
+        message.kind,
+        message.subject,
+        message.body,
+      ],
     );
     return id;
   }
@@ -73,7 +80,10 @@ export class OutboxRepo {
           'SELECT * FROM outbox_messages WHERE recipient = $1 ORDER BY created_at DESC, id LIMIT $2',
           [options.recipient.toLowerCase(), limit],
         )
-      : await this.db.query<OutboxRow>('SELECT * FROM outbox_messages ORDER BY created_at DESC, id LIMIT $1', [limit]);
+      : await this.db.query<OutboxRow>(
+          'SELECT * FROM outbox_messages ORDER BY created_at DESC, id LIMIT $1',
+          [limit],
+        );
     return rows.map(toMessage);
   }
 
@@ -99,9 +109,9 @@ export class OutboxRepo {
   }
 
   async markFailed(id: string, error: string): Promise<void> {
-    await this.db.query('UPDATE outbox_messages SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [
-      id,
-      error.slice(0, 500),
-    ]);
+    await this.db.query(
+      'UPDATE outbox_messages SET attempts = attempts + 1, last_error = $2 WHERE id = $1',
+      [id, error.slice(0, 500)],
+    );
   }
 }

@@ -5,7 +5,10 @@ import type { OutboxMessage, OutboxRepo } from './outbox';
 const query = z.object({ to: z.string().trim().max(200).optional() });
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 function page(messages: readonly OutboxMessage[], to: string | undefined): string {

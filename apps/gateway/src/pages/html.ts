@@ -1,7 +1,10 @@
 import type { PageData } from '@gio/contracts';
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** JSON safe inside a <script> element: no `</script>`, no HTML comment openers, no U+2028/9. */
@@ -16,15 +19,17 @@ export function inlineJson(value: unknown): string {
 
 /**
  * The first-load HTML of a storefront page until the storefront's server render takes over:
- * title, description, canonical link and the page data inlined for the client to hydrate from.
+ * title, description, canonical link, the session's CSRF token (`<meta name="csrf-token">`, read by
+ * the apps' JSON helper) and the page data inlined for the client to hydrate from.
  */
-export function renderPageHtml(data: PageData, origin: string): string {
+export function renderPageHtml(data: PageData, origin: string, csrfToken: string): string {
   const canonical = `${origin}${data.seo.canonicalPath}`;
   return `<!doctype html>
 <html lang="vi">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="csrf-token" content="${escapeHtml(csrfToken)}">
 <title>${escapeHtml(data.seo.title)}</title>
 <meta name="description" content="${escapeHtml(data.seo.description)}">
 <link rel="canonical" href="${escapeHtml(canonical)}">

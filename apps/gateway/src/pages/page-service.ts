@@ -2,9 +2,8 @@ import type { CategoryPayload, CategoryView, PageData, PageDataResponse } from '
 import { formatPrice } from '@gio/domain-pricing';
 import { parseBrandsParam } from '@gio/domain-search';
 import type { CatalogueLoaders } from '../catalogue/loaders';
-import { createCatalogueLoaders } from '../catalogue/loaders';
 import { listCategoryVariantsByPage } from './paged-lists';
-import { VARIANT_COLUMNS, type VariantRow } from '../catalogue/rows';
+import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
 import type { CatalogueService } from '../catalogue/service';
 import { bannerView, categoryBaseView, pleViews, variantView, variantViews } from '../catalogue/views';
 import type { Queryable } from '../db/database';
@@ -77,7 +76,7 @@ export class PageService {
     query: PageRequest['query'],
     extra: Pick<CategoryPayload, 'banner' | 'brandTexts' | 'sampleTopPicksId' | 'isTopPicksPage' | 'seo'>,
   ): Promise<CategoryPayload> {
-    const site = await this.catalogue.siteConfig();
+    const site = loaders.reference.site.config;
     const hasNext = paging.page * paging.range < list.total;
     return {
       products: await pleViews(list.rows, loaders, site),
@@ -93,8 +92,8 @@ export class PageService {
   }
 
   async home(request: PageRequest): Promise<PageDataResponse> {
-    const loaders = createCatalogueLoaders(this.db);
-    const site = await this.catalogue.siteConfig();
+    const loaders = await this.catalogue.loaders();
+    const site = loaders.reference.site.config;
     const banners = await this.catalogue.bannersByPlacement('HOME_SLIDER', request.visitorId);
     const modules = await this.modules(null, loaders);
     const all = await this.catalogue.categories();
@@ -123,7 +122,7 @@ export class PageService {
   }
 
   private async modules(modulePageId: string | null, loaders: CatalogueLoaders) {
-    const site = await this.catalogue.siteConfig();
+    const site = loaders.reference.site.config;
     const { rows } = await this.db.query<{
       id: string; kind: string; title: string; banner_ids: string[]; soft_category_id: string | null;
       action_list_id: string | null; category_ids: string[]; fulfiller_id: string | null; body_html: string | null;
@@ -164,14 +163,19 @@ export class PageService {
     }>('SELECT * FROM module_pages WHERE slug = $1', [slug]);
     const page = rows[0];
     if (!page) return null;
-    const loaders = createCatalogueLoaders(this.db);
+    const loaders = await this.catalogue.loaders();
     const offset = (paging.page - 1) * paging.range;
     let list: ListResult = { rows: [], total: 0 };
     if (page.fulfiller_id) {
       const { rows: listed } = await this.db.query<VariantRow & { total: number }>(
-        `SELECT ${VARIANT_COLUMNS}, count(*) OVER ()::int AS total FROM variants v WHERE v.fulfiller_id = $1
-          ${request.query['fulfillment'] === 'IN_STORE_PICKUP' ? 'AND 2 = ANY(v.fulfillment_methods)' : request.query['fulfillment'] === 'LOCAL_DELIVERY' ? 'AND 1 = ANY(v.fulfillment_methods)' : ''}
-          ORDER BY v.ordinal LIMIT $2 OFFSET $3`,
+        // The count reads every row of the fulfiller, so it runs on narrow columns; only the
+        // page's rows are read whole.
+        `WITH r AS (
+           SELECT v.id, v.ordinal, count(*) OVER ()::int AS total FROM variants v WHERE v.fulfiller_id = $1
+            ${request.query['fulfillment'] === 'IN_STORE_PICKUP' ? 'AND 2 = ANY(v.fulfillment_methods)' : request.query['fulfillment'] === 'LOCAL_DELIVERY' ? 'AND 1 = ANY(v.fulfillment_methods)' : ''}
+            ORDER BY v.ordinal LIMIT $2 OFFSET $3
+         )
+         SELECT ${LISTED_VARIANT_COLUMNS}, r.total FROM r JOIN variants v ON v.id = r.id ${PRODUCT_JOIN} ORDER BY r.ordinal`,
         [page.fulfiller_id, paging.range, offset],
       );
       list = { rows: listed, total: listed[0]?.total ?? 0 };
@@ -201,7 +205,7 @@ export class PageService {
       return { redirect: `${canonical}${pagingSuffix}${queryString(request.query, ['brands'])}` };
     }
     const brands = parseBrandsParam(request.query['brands']);
-    const loaders = createCatalogueLoaders(this.db);
+    const loaders = await this.catalogue.loaders();
     const [list, brandList, banner, breadcrumbs] = await Promise.all([
       category.is_soft_category
         ? this.catalogue
@@ -238,18 +242,20 @@ export class PageService {
     return { redirect: category.path };
   }
 
+  /**
+   * The product page: the variant, its siblings and their product in one statement, their
+   * categories in one more; everything else is reference data.
+   */
   async product(gid: string, slug: string): Promise<PageDataResponse | null> {
-    const loaders = createCatalogueLoaders(this.db);
-    const row = await loaders.variantByGid.load(gid);
-    if (!row) return null;
+    const loaders = await this.catalogue.loaders();
+    const family = await this.catalogue.productFamily(gid, 12);
+    if (!family) return null;
+    const row = family.root;
     if (row.slug !== slug) return { redirect: `/product/${row.gid}/${row.slug}` };
-    const site = await this.catalogue.siteConfig();
-    const [variant, siblings] = await Promise.all([
-      variantView(row, loaders, site),
-      this.catalogue.siblings(gid, 12).then((rows) => variantViews(rows ?? [], loaders, site)),
-    ]);
-    const product = await loaders.product.load(row.product_id);
-    const primary = product ? await this.catalogue.category(product.primary_category_id) : null;
+    const site = loaders.reference.site.config;
+    const [variant, siblings] = await Promise.all([variantView(row, loaders, site), variantViews(family.siblings, loaders, site)]);
+    const product = row.product ?? (await loaders.product.load(row.product_id));
+    const primary = product ? (loaders.reference.categoryById.get(product.primary_category_id) ?? null) : null;
     const breadcrumbs = primary ? await this.catalogue.breadcrumbs(primary) : [];
     const price = formatPrice(row.price, { currency: site.currency, locale: site.locale, freeLabel: text('common', 'price.free') });
     return {
@@ -294,7 +300,7 @@ export class PageService {
         { limit: paging.range, cursor: offsetCursor((paging.page - 1) * paging.range), brands },
         true,
       );
-      const loaders = createCatalogueLoaders(this.db);
+      const loaders = await this.catalogue.loaders();
       payload = await this.payload(
         loaders,
         { rows: result.page.rows, total: result.totalCount ?? 0 },
@@ -329,7 +335,7 @@ export class PageService {
         kind: 'action',
         title: heading,
         seo,
-        payload: await this.payload(createCatalogueLoaders(this.db), { rows: list.page.rows, total: rows[0]?.n ?? 0 }, paging, canonicalPath, request.query, {
+        payload: await this.payload(await this.catalogue.loaders(), { rows: list.page.rows, total: rows[0]?.n ?? 0 }, paging, canonicalPath, request.query, {
           banner: null, brandTexts: { list: [], selectedList: [] }, sampleTopPicksId: null, isTopPicksPage: false, seo,
         }),
       },
@@ -350,7 +356,7 @@ export class PageService {
         kind: 'highlight',
         title: list.title,
         seo,
-        payload: await this.payload(createCatalogueLoaders(this.db), { rows: page.rows, total: rows[0]?.n ?? 0 }, paging, canonicalPath, request.query, {
+        payload: await this.payload(await this.catalogue.loaders(), { rows: page.rows, total: rows[0]?.n ?? 0 }, paging, canonicalPath, request.query, {
           banner: null, brandTexts: { list: [], selectedList: [] }, sampleTopPicksId: null, isTopPicksPage: false, seo,
         }),
       },
@@ -377,7 +383,7 @@ export class PageService {
         kind: 'brand',
         title: brand.name,
         seo,
-        payload: await this.payload(createCatalogueLoaders(this.db), { rows: page.rows, total }, paging, canonicalPath, request.query, {
+        payload: await this.payload(await this.catalogue.loaders(), { rows: page.rows, total }, paging, canonicalPath, request.query, {
           banner: null, brandTexts: { list: [], selectedList: [] }, sampleTopPicksId: null, isTopPicksPage: false, seo,
         }),
       },

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { VARIANT_COLUMNS, type VariantRow } from '../catalogue/rows';
+import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
 import type { Paging } from './page-service';
 
 /**
@@ -17,7 +17,7 @@ export async function listCategoryVariantsByPage(
   if (brandGids.length === 0) {
     const [{ rows }, { rows: count }] = await Promise.all([
       db.query<VariantRow>(
-        `SELECT ${VARIANT_COLUMNS} FROM category_variants cv JOIN variants v ON v.id = cv.variant_id
+        `SELECT ${LISTED_VARIANT_COLUMNS} FROM category_variants cv JOIN variants v ON v.id = cv.variant_id ${PRODUCT_JOIN}
           WHERE cv.category_id = $1 AND cv.position >= $2 ORDER BY cv.position LIMIT $3`,
         [categoryId, offset, paging.range],
       ),
@@ -27,7 +27,7 @@ export async function listCategoryVariantsByPage(
   }
   const [{ rows }, { rows: count }] = await Promise.all([
     db.query<VariantRow>(
-      `SELECT ${VARIANT_COLUMNS} FROM category_variants cv JOIN variants v ON v.id = cv.variant_id
+      `SELECT ${LISTED_VARIANT_COLUMNS} FROM category_variants cv JOIN variants v ON v.id = cv.variant_id ${PRODUCT_JOIN}
         WHERE cv.category_id = $1 AND cv.brand_id IN (SELECT id FROM brands WHERE gid = ANY($2::text[]))
         ORDER BY cv.position LIMIT $3 OFFSET $4`,
       [categoryId, [...brandGids], paging.range, offset],

@@ -1,11 +1,16 @@
 import { PAGE_DATA_HEADER, type PageDataResponse } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { visitorId } from '../visitor/visitor';
+import { ensureVisitorSession, visitorId } from '../visitor/visitor';
 import { renderPageHtml } from './html';
 import { parsePaging, type PageRequest, type PageService, type Paging } from './page-service';
 
 type Params = Record<string, string | undefined>;
-type Builder = (params: Params, paging: Paging, request: PageRequest, pagingSuffix: string) => Promise<PageDataResponse | null>;
+type Builder = (
+  params: Params,
+  paging: Paging,
+  request: PageRequest,
+  pagingSuffix: string,
+) => Promise<PageDataResponse | null>;
 
 /** Whether the client asked for page data (storefront.md §7: header isFromSPA). */
 function wantsData(request: FastifyRequest): boolean {
@@ -17,7 +22,11 @@ function wantsData(request: FastifyRequest): boolean {
  * `{ redirect }`; otherwise a redirect is an HTTP 301 and data is the first-load HTML page.
  */
 export function registerPageRoutes(app: FastifyInstance, pages: PageService): void {
-  const send = async (request: FastifyRequest, reply: FastifyReply, result: PageDataResponse | null) => {
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: PageDataResponse | null,
+  ) => {
     reply.header('vary', PAGE_DATA_HEADER);
     if (result === null) return sendNotFound(request, reply, pages);
     if ('redirect' in result) {
@@ -25,7 +34,7 @@ export function registerPageRoutes(app: FastifyInstance, pages: PageService): vo
       return reply.redirect(result.redirect, 301);
     }
     if (wantsData(request)) return reply.header('cache-control', 'no-store').send(result);
-    return reply.type('text/html; charset=utf-8').send(renderPageHtml(result.data, origin(request)));
+    return sendHtml(request, reply, result.data);
   };
 
   const page = (path: string, build: Builder, listChild: boolean) => {
@@ -33,7 +42,8 @@ export function registerPageRoutes(app: FastifyInstance, pages: PageService): vo
       const params = request.params as Params;
       const paging = parsePaging(params['pages'], params['range']);
       if (!paging) return sendNotFound(request, reply, pages);
-      const pagingSuffix = params['pages'] !== undefined ? `/${params['pages']}/${params['range']}` : '';
+      const pagingSuffix =
+        params['pages'] !== undefined ? `/${params['pages']}/${params['range']}` : '';
       const pageRequest: PageRequest = {
         path: request.url.split('?')[0] ?? request.url,
         query: request.query as PageRequest['query'],
@@ -47,14 +57,26 @@ export function registerPageRoutes(app: FastifyInstance, pages: PageService): vo
 
   page('/', (_p, _g, r) => pages.home(r), false);
   page('/m/:slug', (p, g, r) => pages.modulePage(p['slug'] ?? '', g, r), true);
-  page('/products/:category/:gid/:slug', (p, g, r, s) => pages.category(p['category'] ?? '', p['gid'] ?? '', p['slug'] ?? '', g, r, s), true);
+  page(
+    '/products/:category/:gid/:slug',
+    (p, g, r, s) => pages.category(p['category'] ?? '', p['gid'] ?? '', p['slug'] ?? '', g, r, s),
+    true,
+  );
   page('/product/:gid/:slug', (p) => pages.product(p['gid'] ?? '', p['slug'] ?? ''), false);
   page('/products/search', () => pages.emptySearch(), false);
   page('/products/search/:term', (p, g, r) => pages.searchPage(p['term'] ?? '', g, r), true);
   page('/products/action/:id', (p, g, r) => pages.actionList(p['id'] ?? '', g, r), false);
-  page('/products/highlight/:gid/:slug', (p, g, r) => pages.highlight(p['gid'] ?? '', p['slug'] ?? '', g, r), false);
+  page(
+    '/products/highlight/:gid/:slug',
+    (p, g, r) => pages.highlight(p['gid'] ?? '', p['slug'] ?? '', g, r),
+    false,
+  );
   page('/products/category/:gid/:slug', (p) => pages.categoryLink(p['gid'] ?? ''), false);
-  page('/brand/:gid/:slug', (p, g, r, s) => pages.brand(p['gid'] ?? '', p['slug'] ?? '', g, r, s), true);
+  page(
+    '/brand/:gid/:slug',
+    (p, g, r, s) => pages.brand(p['gid'] ?? '', p['slug'] ?? '', g, r, s),
+    true,
+  );
   page('/t/:slug', (p) => pages.textPage(p['slug'] ?? ''), true);
 }
 
@@ -67,5 +89,19 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply, pages
   const data = pages.notFound(request.url.split('?')[0] ?? request.url);
   reply.status(404).header('vary', PAGE_DATA_HEADER);
   if (wantsData(request)) return reply.header('cache-control', 'no-store').send({ data });
-  return reply.type('text/html; charset=utf-8').send(renderPageHtml(data, origin(request)));
+  return sendHtml(request, reply, data);
+}
+
+/** A first-load page: every visitor gets a session here, and the page carries its CSRF token. */
+async function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: Parameters<typeof renderPageHtml>[0],
+) {
+  const { csrfToken } = await ensureVisitorSession(request, reply);
+  // The page holds this visitor's token: no shared cache may keep it.
+  reply.header('cache-control', 'private, no-store');
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(renderPageHtml(data, origin(request), csrfToken));
 }

@@ -89,13 +89,16 @@ export class SandboxCardProvider implements CardProvider {
     }
     const monthIndex = card.expYear * 12 + (card.expMonth - 1);
     const thisMonth = today.getUTCFullYear() * 12 + today.getUTCMonth();
-    if (monthIndex < thisMonth) return { status: 'invalid', field: 'expiry', reason: 'card has expired' };
+    if (monthIndex < thisMonth)
+      return { status: 'invalid', field: 'expiry', reason: 'card has expired' };
 
     const declined = DECLINED.get(digits);
     if (declined) return { status: 'declined', reason: declined };
     if (digits === SANDBOX_TEST_CARDS.challenge) {
-      if (card.challengeAnswer === undefined) return { status: 'challenge', hint: `sandbox: answer ${SANDBOX_CHALLENGE_ANSWER}` };
-      if (card.challengeAnswer !== SANDBOX_CHALLENGE_ANSWER) return { status: 'declined', reason: 'challenge_failed' };
+      if (card.challengeAnswer === undefined)
+        return { status: 'challenge', hint: `sandbox: answer ${SANDBOX_CHALLENGE_ANSWER}` };
+      if (card.challengeAnswer !== SANDBOX_CHALLENGE_ANSWER)
+        return { status: 'declined', reason: 'challenge_failed' };
     } else if (!Object.values(SANDBOX_TEST_CARDS).includes(digits as never)) {
       return { status: 'declined', reason: 'unknown_test_card' };
     }

@@ -1,7 +1,6 @@
 import { catalogueRoutes as routes } from '@gio/contracts';
 import { parseBrandsParam } from '@gio/domain-search';
 import type { FastifyInstance } from 'fastify';
-import { createCatalogueLoaders } from '../catalogue/loaders';
 import type { CatalogueService } from '../catalogue/service';
 import { pleViews } from '../catalogue/views';
 import type { Queryable } from '../db/database';
@@ -26,8 +25,8 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps
       { limit: query.limit, cursor: query.cursor, brands, sort: query.sort, inStockOnly: query.inStockOnly, fulfillment: query.fulfillment },
       true,
     );
-    const loaders = createCatalogueLoaders(deps.db);
-    const site = await deps.catalogue.siteConfig();
+    const loaders = await deps.catalogue.loaders();
+    const site = loaders.reference.site.config;
     const brandCounts = result.brandCounts ?? [];
     return {
       data: {

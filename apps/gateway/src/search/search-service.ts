@@ -13,7 +13,7 @@ import type { Queryable } from '../db/database';
 import { AppError } from '../http/app-error';
 import { decodeOffset } from '../catalogue/cursor';
 import { FULFILLMENT_FILTER_METHOD, offsetPage, pageLimit, type FulfillmentFilterName, type VariantPage } from '../catalogue/listing';
-import { VARIANT_COLUMNS, type VariantRow } from '../catalogue/rows';
+import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
 import type { CatalogueService } from '../catalogue/service';
 import { text } from '../i18n/texts';
 import { withinOneEdit } from './edit-distance';
@@ -24,6 +24,8 @@ const MAX_TOKENS = 6;
 const TYPO_MIN_LENGTH = 4;
 /** Candidate words per query word: a cap against pathological prefixes. */
 const MAX_CANDIDATES = 200;
+/** Terms whose plan a process remembers; past it the memo starts again. */
+const MAX_PLANS = 2000;
 
 export interface SearchOptions {
   readonly limit?: number;
@@ -57,13 +59,41 @@ interface QueryPlan {
   candidates: string[][];
 }
 
-const ORDER_BY: Record<PleSort, string> = {
+/** Result order per sort inside the ranking subquery. */
+const RANKING_ORDER: Record<PleSort, string> = {
   RELEVANCE: 'score DESC, v.sales_count DESC, v.id',
   PRICE_ASC: 'v.price ASC, score DESC, v.id',
   PRICE_DESC: 'v.price DESC, score DESC, v.id',
   NEWEST: 'v.created_at DESC, v.id',
   BEST_SELLING: 'v.sales_count DESC, score DESC, v.id',
 };
+
+/** The same order over the subquery's columns (`r`), for the page's whole rows. */
+const PAGE_ORDER: Record<PleSort, string> = {
+  RELEVANCE: 'r.score DESC, r.sales_count DESC, r.id',
+  PRICE_ASC: 'r.price ASC, r.score DESC, r.id',
+  PRICE_DESC: 'r.price DESC, r.score DESC, r.id',
+  NEWEST: 'r.created_at DESC, r.id',
+  BEST_SELLING: 'r.sales_count DESC, r.score DESC, r.id',
+};
+
+/** The stock and fulfilment filters (parameters pushed onto `params`). */
+function filterClauses(options: SearchOptions, params: unknown[]): string[] {
+  const clauses: string[] = [];
+  if (options.inStockOnly) clauses.push('v.in_stock');
+  if (options.fulfillment) {
+    params.push(FULFILLMENT_FILTER_METHOD[options.fulfillment]);
+    clauses.push(`$${params.length}::int = ANY(v.fulfillment_methods)`);
+  }
+  return clauses;
+}
+
+/** The brand filter by ids (an unknown gid resolved to none: it matches nothing). */
+function brandClause(brandIds: readonly string[] | null, params: unknown[]): string[] {
+  if (!brandIds) return [];
+  params.push(brandIds);
+  return [`v.brand_id = ANY($${params.length}::text[])`];
+}
 
 /** The 400 for terms of 2 characters or fewer (storefront.md §5, accounts.md §9). */
 export function searchTermTooShort(): AppError {
@@ -79,10 +109,20 @@ export function searchTermTooShort(): AppError {
  * Product search: diacritic-insensitive (the folded `search_words` written with
  * `foldDiacritics` at import), tolerant of one typo per word of 4+ letters, word prefixes
  * match ("sua tu" finds "Sữa tươi"). Query words are first resolved against the small
- * vocabulary table (trigram index for typos), then variants are matched with the GIN index of
- * `search_words`: every query word must hit one of its candidate words.
+ * vocabulary table (trigram index for typos; the plan is remembered per term until the
+ * catalogue changes), then variants are matched with the GIN index of `search_words`: every
+ * query word must hit one of its candidate words.
+ *
+ * Ranking costs one page, not one catalogue: the best possible score belongs to variants whose
+ * name holds every query word, so when those fill the page (the common case: a word that many
+ * products are named by) the page is an index-only walk of `variants_search_rank_idx` in
+ * best-seller order that stops after it. Otherwise every match is scored, on narrow columns,
+ * and only the page's rows are read whole.
  */
 export class SearchService {
+  private readonly plans = new Map<string, QueryPlan>();
+  private plansVersion = Number.NaN;
+
   constructor(
     private readonly db: Queryable,
     private readonly catalogue: CatalogueService,
@@ -95,7 +135,24 @@ export class SearchService {
     return clean;
   }
 
+  /** The term's plan; the vocabulary is catalogue data, so plans live as long as its version. */
   private async plan(term: string): Promise<QueryPlan> {
+    const { version } = await this.catalogue.reference();
+    if (version !== this.plansVersion) {
+      this.plans.clear();
+      this.plansVersion = version;
+    }
+    const known = this.plans.get(term);
+    if (known) return known;
+    const plan = await this.resolvePlan(term);
+    if (this.plansVersion === version) {
+      if (this.plans.size >= MAX_PLANS) this.plans.clear();
+      this.plans.set(term, plan);
+    }
+    return plan;
+  }
+
+  private async resolvePlan(term: string): Promise<QueryPlan> {
     const tokens = [...new Set(searchTokens(term))].slice(0, MAX_TOKENS);
     const patterns = tokens.flatMap((t) => (t.length >= TYPO_MIN_LENGTH ? [`${t}%`, `${t[0]}%`] : [`${t}%`]));
     const typoTokens = tokens.filter((t) => t.length >= TYPO_MIN_LENGTH);
@@ -114,28 +171,31 @@ export class SearchService {
     return { tokens, candidates };
   }
 
-  /** WHERE clause of the match: every query word hits one of its candidates ($first...). */
-  private matchClause(plan: QueryPlan, first: number): { sql: string; params: unknown[] } {
-    return {
-      sql: plan.candidates.map((_, i) => `v.search_words && $${first + i}::text[]`).join(' AND '),
-      params: plan.candidates,
-    };
+  /** WHERE clause of the match: every query word hits one of its candidates (pushed onto `params`). */
+  private matchClause(plan: QueryPlan, params: unknown[]): string {
+    return plan.candidates
+      .map((candidates) => {
+        params.push(candidates);
+        return `v.search_words && $${params.length}::text[]`;
+      })
+      .join(' AND ');
   }
 
   /**
    * Relevance: a query word found whole in the name weighs most, then whole elsewhere, then a
-   * candidate (prefix or typo) in the name. Parameters: the exact words from `$first`, the
-   * candidate lists at `$candidatesFirst`.
+   * candidate (prefix or typo) in the name. Each word scores at most 5 (whole in the name,
+   * which is also one of its candidates), and only a variant whose name holds every word
+   * reaches 5 per word (`bestMatchesPage` relies on it).
    */
-  private scoreExpression(plan: QueryPlan, first: number, candidatesFirst: number): { sql: string; params: unknown[] } {
-    const sql = plan.tokens
-      .map((_, i) => {
-        const exact = `$${first + i}::text[]`;
-        const cand = `$${candidatesFirst + i}::text[]`;
+  private scoreExpression(plan: QueryPlan, params: unknown[]): string {
+    return plan.tokens
+      .map((token, i) => {
+        params.push([token], plan.candidates[i]);
+        const exact = `$${params.length - 1}::text[]`;
+        const cand = `$${params.length}::text[]`;
         return `(CASE WHEN v.name_words @> ${exact} THEN 4 WHEN v.search_words @> ${exact} THEN 2 ELSE 0 END + CASE WHEN v.name_words && ${cand} THEN 1 ELSE 0 END)`;
       })
       .join(' + ');
-    return { sql, params: plan.tokens.map((token) => [token]) };
   }
 
   /** One page of results; `facets` adds the total and the brand counts (one more statement). */
@@ -152,42 +212,86 @@ export class SearchService {
     if (plan.candidates.some((words) => words.length === 0)) {
       return { term, page: offsetPage([], limit, offset), totalCount: facets ? 0 : null, brandCounts: facets ? [] : null };
     }
-    const match = this.matchClause(plan, 1);
-    const filters: string[] = [];
-    const params: unknown[] = [...match.params];
-    if (options.inStockOnly) filters.push('v.in_stock');
-    if (options.fulfillment) {
-      params.push(FULFILLMENT_FILTER_METHOD[options.fulfillment]);
-      filters.push(`$${params.length}::int = ANY(v.fulfillment_methods)`);
-    }
-    const facetParams = [...params];
-    const facetWhere = [match.sql, ...filters].join(' AND ');
-    const score = this.scoreExpression(plan, params.length + 1, 1);
-    params.push(...score.params);
-    let brandFilter = '';
+    let brandIds: string[] | null = null;
     if (options.brands && options.brands.length > 0) {
-      params.push([...options.brands]);
-      brandFilter = ` AND v.brand_id IN (SELECT id FROM brands WHERE gid = ANY($${params.length}::text[]))`;
+      const reference = await this.catalogue.reference();
+      brandIds = options.brands.flatMap((gid) => reference.brandByGid.get(gid)?.id ?? []);
     }
-    params.push(limit + 1, offset);
-    const resultsSql = `SELECT ${VARIANT_COLUMNS}, ${score.sql} AS score FROM variants v
-      WHERE ${facetWhere}${brandFilter}
-      ORDER BY ${ORDER_BY[options.sort ?? 'RELEVANCE']} LIMIT $${params.length - 1} OFFSET $${params.length}`;
-    const { rows } = await this.db.query<VariantRow>(resultsSql, params);
-    const page = offsetPage(rows, limit, offset);
+    const sort = options.sort ?? 'RELEVANCE';
+    const page =
+      (sort === 'RELEVANCE' ? await this.bestMatchesPage(plan, options, brandIds, limit, offset) : null) ??
+      (await this.rankedPage(plan, options, brandIds, sort, limit, offset));
     if (!facets) return { term, page, totalCount: null, brandCounts: null };
 
+    const params: unknown[] = [];
+    const where = [this.matchClause(plan, params), ...filterClauses(options, params)].join(' AND ');
     const { rows: counts } = await this.db.query<BrandCount>(
       `SELECT b.id, b.gid, b.slug, b.name, f.count FROM (
-         SELECT v.brand_id, count(*)::int AS count FROM variants v WHERE ${facetWhere} GROUP BY v.brand_id
+         SELECT v.brand_id, count(*)::int AS count FROM variants v WHERE ${where} GROUP BY v.brand_id
        ) f JOIN brands b ON b.id = f.brand_id ORDER BY f.count DESC, b.name`,
-      facetParams,
+      params,
     );
     const selected = new Set(options.brands ?? []);
     const totalCount = counts
       .filter((c) => selected.size === 0 || selected.has(c.gid))
       .reduce((sum, c) => sum + c.count, 0);
     return { term, page, totalCount, brandCounts: counts };
+  }
+
+  /**
+   * The page when variants named by every query word fill it, else null. Those variants score
+   * the maximum (5 per word) and nothing else does, so among the ranking's first rows they
+   * come first, by best sellers: the statement walks `variants_search_rank_idx` in that order,
+   * checks the words and filters on the index alone, and stops after offset + limit + 1 rows.
+   * A word missing from the vocabulary (a typo) has no exact match, so the rule does not apply.
+   */
+  private async bestMatchesPage(
+    plan: QueryPlan,
+    options: SearchOptions,
+    brandIds: readonly string[] | null,
+    limit: number,
+    offset: number,
+  ): Promise<VariantPage | null> {
+    if (!plan.tokens.every((token, i) => plan.candidates[i]?.[0] === token)) return null;
+    const params: unknown[] = [plan.tokens];
+    const where = ['v.name_words @> $1::text[]', ...filterClauses(options, params), ...brandClause(brandIds, params)];
+    params.push(limit + 1, offset);
+    const { rows } = await this.db.query<VariantRow>(
+      `WITH r AS (
+         SELECT v.id, v.sales_count FROM variants v WHERE ${where.join(' AND ')}
+          ORDER BY v.sales_count DESC, v.id LIMIT $${params.length - 1} OFFSET $${params.length}
+       )
+       SELECT ${LISTED_VARIANT_COLUMNS} FROM r JOIN variants v ON v.id = r.id ${PRODUCT_JOIN}
+        ORDER BY r.sales_count DESC, r.id`,
+      params,
+    );
+    return rows.length > limit ? offsetPage(rows, limit, offset) : null;
+  }
+
+  /** Scores every match on narrow columns in a subquery, then reads only the page's rows whole. */
+  private async rankedPage(
+    plan: QueryPlan,
+    options: SearchOptions,
+    brandIds: readonly string[] | null,
+    sort: PleSort,
+    limit: number,
+    offset: number,
+  ): Promise<VariantPage> {
+    const params: unknown[] = [];
+    const where = [this.matchClause(plan, params), ...filterClauses(options, params), ...brandClause(brandIds, params)];
+    const score = this.scoreExpression(plan, params);
+    params.push(limit + 1, offset);
+    const { rows } = await this.db.query<VariantRow>(
+      `WITH r AS (
+         SELECT v.id, v.sales_count, v.price, v.created_at, ${score} AS score FROM variants v
+          WHERE ${where.join(' AND ')}
+          ORDER BY ${RANKING_ORDER[sort]} LIMIT $${params.length - 1} OFFSET $${params.length}
+       )
+       SELECT ${LISTED_VARIANT_COLUMNS} FROM r JOIN variants v ON v.id = r.id ${PRODUCT_JOIN}
+        ORDER BY ${PAGE_ORDER[sort]}`,
+      params,
+    );
+    return offsetPage(rows, limit, offset);
   }
 
   /** Brands whose name matches the term, at most 3 (storefront.md §5). */
@@ -202,10 +306,7 @@ export class SearchService {
       .filter((c) => c.is_visible && !c.is_soft_category && c.parent_id !== null && matchesSearchQuery(c.name, term))
       .map((c): WebSlugConfigRow => ({ id: c.id, type: 'CATEGORY', slug: c.slug, title: c.display_name, path: c.path }));
     const folded = `%${foldDiacritics(term).replace(/[%_\\]/g, '')}%`;
-    const { rows: brands } = await this.db.query<{ id: string; gid: string; slug: string; name: string }>(
-      `SELECT id, gid, slug, name FROM brands ORDER BY is_featured DESC, name`,
-    );
-    const fromBrands = brands
+    const fromBrands = (await this.catalogue.reference()).brandList
       .filter((b) => matchesSearchQuery(b.name, term) || foldDiacritics(b.name).includes(folded.slice(1, -1)))
       .map((b): WebSlugConfigRow => ({ id: b.id, type: 'BRAND', slug: b.slug, title: b.name, path: `/brand/${b.gid}/${b.slug}` }));
     return [...fromCategories, ...fromBrands].slice(0, limit);

@@ -6,7 +6,12 @@ import type { RateLimits } from './rate-limits';
  * Calls the bot protection leaves alone (storefront.md §7 "Bot protection"): they have their own
  * per-account and per-address limits, and a CAPTCHA in the middle of a sign-in would lose it.
  */
-export const BOT_PROTECTION_EXEMPT = ['/api/login', '/api/forget-password', '/api/issue-otp', '/api/join'] as const;
+export const BOT_PROTECTION_EXEMPT = [
+  '/api/login',
+  '/api/forget-password',
+  '/api/issue-otp',
+  '/api/join',
+] as const;
 
 /** Load balancers poll health; it must not count against an address. */
 const ALWAYS_ALLOWED = ['/api/health'];
@@ -26,6 +31,11 @@ export function registerBotProtection(app: FastifyInstance, limits: RateLimits):
     return reply
       .status(403)
       .header('retry-after', String(wait))
-      .send({ error: { code: AccountErrorCode.CAPTCHA_REQUIRED, message: 'Vui lòng xác minh bạn không phải là robot.' } });
+      .send({
+        error: {
+          code: AccountErrorCode.CAPTCHA_REQUIRED,
+          message: 'Vui lòng xác minh bạn không phải là robot.',
+        },
+      });
   });
 }

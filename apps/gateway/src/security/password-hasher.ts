@@ -20,7 +20,9 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
   const options: ScryptOptions = { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r };
   return new Promise((resolve, reject) => {
     // NFC so that a Vietnamese password typed on a keyboard sending combining marks still matches.
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -66,6 +68,10 @@ export class PasswordHasher {
   needsRehash(stored: string): boolean {
     const match = FORMAT.exec(stored);
     if (!match) return true;
-    return Number(match[1]) < this.cost.logN || Number(match[2]) !== this.cost.r || Number(match[3]) !== this.cost.p;
+    return (
+      Number(match[1]) < this.cost.logN ||
+      Number(match[2]) !== this.cost.r ||
+      Number(match[3]) !== this.cost.p
+    );
   }
 }

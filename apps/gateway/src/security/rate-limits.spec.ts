@@ -1,7 +1,11 @@
 import { Redis } from 'ioredis';
 import { DEFAULT_RATE_LIMIT_RULES, RateLimits, type RateLimitRules } from './rate-limits';
 
-const rules: RateLimitRules = { ...DEFAULT_RATE_LIMIT_RULES, loginFailuresPerAccount: { points: 2, durationSeconds: 60 }, otpPerAccount: { points: 2, durationSeconds: 60 } };
+const rules: RateLimitRules = {
+  ...DEFAULT_RATE_LIMIT_RULES,
+  loginFailuresPerAccount: { points: 2, durationSeconds: 60 },
+  otpPerAccount: { points: 2, durationSeconds: 60 },
+};
 
 /** Memory always; Redis too when TEST_REDIS_URL names a server (CI and the scaling test set it). */
 const stores: [string, () => { limits: RateLimits; close: () => Promise<void> }][] = [
@@ -30,7 +34,10 @@ describe.each(stores)('RateLimits on %s', (_, make) => {
   it('refuses with a 429 AccountError and a wait once the points are used', async () => {
     await store.limits.consume('otpPerAccount', 'a@x.vn');
     await store.limits.consume('otpPerAccount', 'A@X.vn');
-    await expect(store.limits.consume('otpPerAccount', 'a@x.vn')).rejects.toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS' });
+    await expect(store.limits.consume('otpPerAccount', 'a@x.vn')).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+    });
     await expect(store.limits.consume('otpPerAccount', 'b@x.vn')).resolves.toBeUndefined();
   });
 
@@ -38,8 +45,12 @@ describe.each(stores)('RateLimits on %s', (_, make) => {
     await store.limits.recordFailure('loginFailuresPerAccount', 'c@x.vn');
     await store.limits.ensureNotBlocked('loginFailuresPerAccount', 'c@x.vn');
     await store.limits.recordFailure('loginFailuresPerAccount', 'c@x.vn');
-    await expect(store.limits.ensureNotBlocked('loginFailuresPerAccount', 'c@x.vn')).rejects.toMatchObject({ statusCode: 429 });
+    await expect(
+      store.limits.ensureNotBlocked('loginFailuresPerAccount', 'c@x.vn'),
+    ).rejects.toMatchObject({ statusCode: 429 });
     await store.limits.reset('loginFailuresPerAccount', 'c@x.vn');
-    await expect(store.limits.ensureNotBlocked('loginFailuresPerAccount', 'c@x.vn')).resolves.toBeUndefined();
+    await expect(
+      store.limits.ensureNotBlocked('loginFailuresPerAccount', 'c@x.vn'),
+    ).resolves.toBeUndefined();
   });
 });

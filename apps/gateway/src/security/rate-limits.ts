@@ -57,8 +57,14 @@ export class RateLimits {
 
   constructor(rules: RateLimitRules = DEFAULT_RATE_LIMIT_RULES, redis?: Redis) {
     const make = (name: LimitName): RateLimiterAbstract => {
-      const options = { keyPrefix: `gio:rl:${name}`, points: rules[name].points, duration: rules[name].durationSeconds };
-      return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+      const options = {
+        keyPrefix: `gio:rl:${name}`,
+        points: rules[name].points,
+        duration: rules[name].durationSeconds,
+      };
+      return redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis })
+        : new RateLimiterMemory(options);
     };
     this.limiters = Object.fromEntries(
       (Object.keys(rules) as LimitName[]).map((name) => [name, make(name)]),
@@ -77,7 +83,8 @@ export class RateLimits {
       await this.limiters[name].consume(normalizeKey(key));
       return null;
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      if (rejection instanceof RateLimiterRes)
+        return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       throw rejection;
     }
   }

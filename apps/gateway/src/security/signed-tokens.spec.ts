@@ -10,7 +10,12 @@ describe('SignedTokenIssuer', () => {
     expect(expiresAt).toBe('2025-01-01T00:05:00.000Z');
     await expect(issuer.verify(token, 'firebase')).resolves.toBe('usr_1');
     await expect(issuer.verify(token, 'acs')).resolves.toBeNull();
-    await expect(new SignedTokenIssuer(Buffer.from('another-secret-another-secret-!!'), 300, () => now).verify(token, 'firebase')).resolves.toBeNull();
+    await expect(
+      new SignedTokenIssuer(Buffer.from('another-secret-another-secret-!!'), 300, () => now).verify(
+        token,
+        'firebase',
+      ),
+    ).resolves.toBeNull();
     now += 301_000;
     await expect(issuer.verify(token, 'firebase')).resolves.toBeNull();
   });

@@ -17,7 +17,10 @@ export class SignedTokenIssuer {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async issue(userId: string, audience: TokenAudience): Promise<{ token: string; expiresAt: string }> {
+  async issue(
+    userId: string,
+    audience: TokenAudience,
+  ): Promise<{ token: string; expiresAt: string }> {
     const issuedAt = Math.floor(this.now() / 1000);
     const expiresAt = issuedAt + this.ttlSeconds;
     const token = await new SignJWT({})

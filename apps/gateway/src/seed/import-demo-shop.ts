@@ -83,6 +83,18 @@ export async function importDemoShop(db: Database, shop: DemoShop, options: { re
     if (options.reset) await clearCatalogue(tx);
     await writeShop(tx, shop);
   });
+  await refreshCatalogueStatistics(db);
+}
+
+/**
+ * Gives the planner statistics of the new catalogue and the visibility map its index-only
+ * scans need (listing and search pages depend on both). Without it, a freshly seeded catalogue
+ * is planned blind until autovacuum comes by, which may be never (it is often off in
+ * benchmarks and small installs): a filtered category page then sorts the whole category.
+ * Outside the import transaction, as VACUUM must be.
+ */
+export async function refreshCatalogueStatistics(db: Queryable): Promise<void> {
+  await db.query(`VACUUM (ANALYZE) ${CATALOGUE_TABLES.join(', ')}`);
 }
 
 async function writeShop(tx: Queryable, shop: DemoShop): Promise<void> {

@@ -29,6 +29,10 @@ declare module 'fastify' {
     /** The visitor's live session, or null before one is created (see SessionManager.ensure). */
     session: SessionRecord | null;
   }
+  interface FastifyInstance {
+    /** The gateway's session manager, for routes outside the accounts part (first-load pages). */
+    sessions: SessionManager;
+  }
 }
 
 /**
@@ -78,7 +82,11 @@ export class SessionManager {
    * Signs a user in: a new session id (so a session id planted before sign-in is worthless),
    * a new CSRF token, the guest id kept; the old session is deleted.
    */
-  async signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionRecord> {
+  async signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+  ): Promise<SessionRecord> {
     const previous = request.session;
     if (previous) await this.store.delete(previous.idHash);
     return this.start(request, reply, { userId, guestId: previous?.guestId ?? randomToken(18) });

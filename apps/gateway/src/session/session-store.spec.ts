@@ -1,8 +1,11 @@
 import { Redis } from 'ioredis';
-import { migrate } from '../db/migrate';
-import { migration0100Accounts } from '../db/migrations/0100-accounts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { DatabaseSessionStore, RedisSessionStore, type SessionRecord, type SessionStore } from './session-store';
+import {
+  DatabaseSessionStore,
+  RedisSessionStore,
+  type SessionRecord,
+  type SessionStore,
+} from './session-store';
 
 const record = (idHash: string, userId: string | null, now: number): SessionRecord => ({
   idHash,
@@ -16,7 +19,10 @@ const record = (idHash: string, userId: string | null, now: number): SessionReco
 
 let database: TestDatabase;
 const stores: [string, () => Promise<{ store: SessionStore; close: () => Promise<void> }>][] = [
-  ['database', async () => ({ store: new DatabaseSessionStore(database.db), close: async () => undefined })],
+  [
+    'database',
+    async () => ({ store: new DatabaseSessionStore(database.db), close: async () => undefined }),
+  ],
 ];
 const redisUrl = process.env['TEST_REDIS_URL'];
 if (redisUrl) {
@@ -31,8 +37,9 @@ if (redisUrl) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await migrate(database.db, [migration0100Accounts]);
-  await database.db.query(`INSERT INTO users (id, email) VALUES ('usr_a', 'a@x.vn'), ('usr_b', 'b@x.vn')`);
+  await database.db.query(
+    `INSERT INTO users (id, email) VALUES ('usr_a', 'a@x.vn'), ('usr_b', 'b@x.vn')`,
+  );
 });
 
 afterAll(async () => {

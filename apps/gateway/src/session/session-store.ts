@@ -46,7 +46,9 @@ export class DatabaseSessionStore implements SessionStore {
   constructor(private readonly db: Queryable) {}
 
   async get(idHash: string): Promise<SessionRecord | null> {
-    const { rows } = await this.db.query<SessionRow>('SELECT * FROM sessions WHERE id_hash = $1', [idHash]);
+    const { rows } = await this.db.query<SessionRow>('SELECT * FROM sessions WHERE id_hash = $1', [
+      idHash,
+    ]);
     const row = rows[0];
     if (!row) return null;
     return {
@@ -77,7 +79,10 @@ export class DatabaseSessionStore implements SessionStore {
   }
 
   async touch(idHash: string, lastSeenAt: number): Promise<void> {
-    await this.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [idHash, new Date(lastSeenAt)]);
+    await this.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [
+      idHash,
+      new Date(lastSeenAt),
+    ]);
   }
 
   async delete(idHash: string): Promise<void> {
@@ -85,7 +90,10 @@ export class DatabaseSessionStore implements SessionStore {
   }
 
   async deleteForUser(userId: string, exceptIdHash?: string): Promise<void> {
-    await this.db.query('DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2', [userId, exceptIdHash ?? '']);
+    await this.db.query('DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2', [
+      userId,
+      exceptIdHash ?? '',
+    ]);
   }
 
   /** Removes sessions past their absolute end or idle for longer than `idleMs`. */
@@ -117,9 +125,13 @@ export class RedisSessionStore implements SessionStore {
 
   async create(record: SessionRecord, idleMs: number): Promise<void> {
     const ttl = this.ttl(record, record.lastSeenAt, idleMs);
-    const multi = this.redis.multi().set(sessionKey(record.idHash), JSON.stringify(record), 'PX', ttl);
+    const multi = this.redis
+      .multi()
+      .set(sessionKey(record.idHash), JSON.stringify(record), 'PX', ttl);
     if (record.userId) {
-      multi.sadd(userKey(record.userId), record.idHash).pexpire(userKey(record.userId), record.expiresAt - record.lastSeenAt);
+      multi
+        .sadd(userKey(record.userId), record.idHash)
+        .pexpire(userKey(record.userId), record.expiresAt - record.lastSeenAt);
     }
     await multi.exec();
   }
@@ -128,7 +140,12 @@ export class RedisSessionStore implements SessionStore {
     const record = await this.get(idHash);
     if (!record) return;
     const next = { ...record, lastSeenAt };
-    await this.redis.set(sessionKey(idHash), JSON.stringify(next), 'PX', this.ttl(next, lastSeenAt, idleMs));
+    await this.redis.set(
+      sessionKey(idHash),
+      JSON.stringify(next),
+      'PX',
+      this.ttl(next, lastSeenAt, idleMs),
+    );
   }
 
   async delete(idHash: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PasswordHasher } from '../security/password-hasher';
 import { buildServer, type ServerConfig } from '../server';
 import { CountingDatabase, createTestDatabase, type TestDatabase } from './test-database';
 
@@ -10,9 +11,19 @@ export interface TestServer {
   readonly app: FastifyInstance;
   readonly baseUrl: string;
   readonly db: CountingDatabase;
-  /** GET/POST helper returning status, headers and parsed JSON (or text). */
-  request(path: string, init?: RequestInit): Promise<{ status: number; headers: Headers; body: Json }>;
-  graphql(query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: Json }>;
+  /**
+   * Request helper returning status, headers and parsed JSON (or text). It behaves like one
+   * browser: it keeps the cookies the gateway sets and sends the session's X-CSRF-Token with
+   * every write, unless the call passes its own `x-csrf-token` header.
+   */
+  request(
+    path: string,
+    init?: RequestInit,
+  ): Promise<{ status: number; headers: Headers; body: Json }>;
+  graphql(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ status: number; body: Json }>;
   close(): Promise<void>;
 }
 
@@ -28,14 +39,42 @@ export async function startTestServer(
   const db = new CountingDatabase(owned.db);
   const app = await buildServer(
     { logLevel: 'silent', nodeEnv: 'test', ...config },
-    { db, isMigrated: () => true },
+    // The production password cost (scrypt 2^17) would make every test sign-in take ~0.5 s.
+    {
+      db,
+      isMigrated: () => true,
+      accounts: { hasher: new PasswordHasher({ logN: 10, r: 8, p: 1 }) },
+    },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
+  const cookies = new Map<string, string>();
+  let csrfToken: string | null = null;
+  const send = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookies.size > 0 && !headers.has('cookie')) {
+      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    }
+    const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init, headers });
+    for (const cookie of response.headers.getSetCookie()) {
+      const pair = cookie.split(';')[0] ?? '';
+      const index = pair.indexOf('=');
+      if (index > 0) cookies.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+    return response;
+  };
   const request = async (path: string, init?: RequestInit) => {
-    const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init?.headers);
+    if (method !== 'GET' && method !== 'HEAD' && !headers.has('x-csrf-token')) {
+      if (csrfToken === null)
+        csrfToken = ((await (await send('/api/session')).json()) as { csrfToken: string })
+          .csrfToken;
+      headers.set('x-csrf-token', csrfToken);
+    }
+    const response = await send(path, { ...init, headers });
     const text = await response.text();
     let body: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('json')) body = JSON.parse(text);

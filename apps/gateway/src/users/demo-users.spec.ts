@@ -1,6 +1,4 @@
 import { passwordSchema } from '@gio/domain-validation';
-import { migrate } from '../db/migrate';
-import { migration0100Accounts } from '../db/migrations/0100-accounts';
 import { PasswordHasher } from '../security/password-hasher';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './demo-users';
@@ -12,7 +10,6 @@ describe('demo users', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await migrate(database.db, [migration0100Accounts]);
   });
 
   afterAll(async () => {
@@ -27,14 +24,24 @@ describe('demo users', () => {
     expect(await seedDemoUsers(database.db, hasher)).toHaveLength(DEMO_USERS.length);
     expect(await seedDemoUsers(database.db, hasher)).toEqual([]);
     const users = new UserRepo();
-    const view = async (email: string) => users.view(database.db, (await users.byEmail(database.db, email))?.id ?? '');
-    expect(await view('khach.quen@gio.vn')).toMatchObject({ numSuccessfulOrders: 14, telephoneVerified: true });
-    expect(await view('khach.moi@gio.vn')).toMatchObject({ numSuccessfulOrders: 0, firstOrderEligible: true });
+    const view = async (email: string) =>
+      users.view(database.db, (await users.byEmail(database.db, email))?.id ?? '');
+    expect(await view('khach.quen@gio.vn')).toMatchObject({
+      numSuccessfulOrders: 14,
+      telephoneVerified: true,
+    });
+    expect(await view('khach.moi@gio.vn')).toMatchObject({
+      numSuccessfulOrders: 0,
+      firstOrderEligible: true,
+    });
     expect(await view('chu.doanh.nghiep@gio.vn')).toMatchObject({
       accountLevel: 1,
       customerType: 1,
       clientViewType: 1,
-      organization: { name: 'Công ty TNHH Bếp Nhà Việt', invoice: { enabled: true, creditLimit: 50_000_000 } },
+      organization: {
+        name: 'Công ty TNHH Bếp Nhà Việt',
+        invoice: { enabled: true, creditLimit: 50_000_000 },
+      },
     });
     expect(await view('quan.tri@gio.vn')).toMatchObject({ accountLevel: 4, customerType: 4 });
     expect(await view('nhan.vien@gio.vn')).toMatchObject({ accountLevel: 2, customerType: 2 });

@@ -1,6 +1,13 @@
 import { OrganizationAction, can } from '@gio/domain-access';
 import { BillingType } from '@gio/domain-checkout';
-import { AccountLevel, AccountScope, AddressType, CustomerType, LoyaltyPermission, PaymentMethod } from '@gio/domain-enums';
+import {
+  AccountLevel,
+  AccountScope,
+  AddressType,
+  CustomerType,
+  LoyaltyPermission,
+  PaymentMethod,
+} from '@gio/domain-enums';
 import type { Database, Queryable } from '../db/database';
 import { SANDBOX_TEST_CARDS, SandboxCardProvider } from '../payments/card-provider';
 import type { PasswordHasher } from '../security/password-hasher';
@@ -20,11 +27,21 @@ export const DEMO_ORGANIZATION = {
 interface DemoUser extends NewUser {
   /** What the README says the account is for. */
   readonly role: string;
-  readonly address?: { readonly scope: AccountScope; readonly line1: string; readonly ward: string; readonly district: string; readonly city: string };
+  readonly address?: {
+    readonly scope: AccountScope;
+    readonly line1: string;
+    readonly ward: string;
+    readonly district: string;
+    readonly city: string;
+  };
   readonly savedCard?: boolean;
 }
 
-const HOME = { ward: 'Phường Bến Nghé', district: 'Quận 1', city: 'Thành phố Hồ Chí Minh' } as const;
+const HOME = {
+  ward: 'Phường Bến Nghé',
+  district: 'Quận 1',
+  city: 'Thành phố Hồ Chí Minh',
+} as const;
 
 /** The demo users of the issue, listed in the gateway README. */
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -108,7 +125,12 @@ async function insertOrganization(tx: Queryable): Promise<void> {
     `INSERT INTO organizations (id, name, is_enabled, promo_code_enabled, reward_enabled, credit_enabled, invoice_enabled,
        invoice_credit_limit, invoice_current_outstanding, default_payment_enabled, manage_users_enabled)
      VALUES ($1, $2, true, true, false, true, true, $3, $4, true, true)`,
-    [DEMO_ORGANIZATION.id, DEMO_ORGANIZATION.name, DEMO_ORGANIZATION.invoiceCreditLimit, DEMO_ORGANIZATION.invoiceCurrentOutstanding],
+    [
+      DEMO_ORGANIZATION.id,
+      DEMO_ORGANIZATION.name,
+      DEMO_ORGANIZATION.invoiceCreditLimit,
+      DEMO_ORGANIZATION.invoiceCurrentOutstanding,
+    ],
   );
 }
 
@@ -127,7 +149,13 @@ export async function seedDemoUsers(db: Database, hasher: PasswordHasher): Promi
   const users = new UserRepo();
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
   const card = await new SandboxCardProvider().tokenise(
-    { number: SANDBOX_TEST_CARDS.visaApproved, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', holderName: 'NGUYEN THI LAN' },
+    {
+      number: SANDBOX_TEST_CARDS.visaApproved,
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 3,
+      cvc: '123',
+      holderName: 'NGUYEN THI LAN',
+    },
     new Date(),
   );
   await db.transaction(async (tx) => {
@@ -155,30 +183,55 @@ export async function seedDemoUsers(db: Database, hasher: PasswordHasher): Promi
             demo.address.city,
           ],
         );
-        await tx.query('INSERT INTO default_addresses (user_id, account_scope, address_id) VALUES ($1, $2, $3)', [
-          userId,
-          demo.address.scope,
-          addressId,
-        ]);
+        await tx.query(
+          'INSERT INTO default_addresses (user_id, account_scope, address_id) VALUES ($1, $2, $3)',
+          [userId, demo.address.scope, addressId],
+        );
       }
       if (demo.savedCard && card.status === 'approved') {
         const billingId = newId('bil');
         await tx.query(
           `INSERT INTO billing_infos (id, user_id, type, provider, provider_token, brand, last_four, exp_month, exp_year, holder_name)
            VALUES ($1, $2, $3, 'sandbox', $4, $5, $6, $7, $8, 'NGUYEN THI LAN')`,
-          [billingId, userId, BillingType.CREDIT_CARD, card.card.token, card.card.brand, card.card.lastFour, card.card.expMonth, card.card.expYear],
+          [
+            billingId,
+            userId,
+            BillingType.CREDIT_CARD,
+            card.card.token,
+            card.card.brand,
+            card.card.lastFour,
+            card.card.expMonth,
+            card.card.expYear,
+          ],
         );
-        await tx.query('INSERT INTO default_billing_infos (user_id, billing_info_id) VALUES ($1, $2)', [userId, billingId]);
+        await tx.query(
+          'INSERT INTO default_billing_infos (user_id, billing_info_id) VALUES ($1, $2)',
+          [userId, billingId],
+        );
         await tx.query(
           `INSERT INTO payment_methods (id, user_id, payment_method, billing_info_id, label, is_default) VALUES ($1, $2, $3, $4, $5, true)`,
-          [newId('pm'), userId, PaymentMethod.SAVED_CARD, billingId, `VISA •••• ${card.card.lastFour}`],
+          [
+            newId('pm'),
+            userId,
+            PaymentMethod.SAVED_CARD,
+            billingId,
+            `VISA •••• ${card.card.lastFour}`,
+          ],
         );
       }
       // Invoice is the business account's payment, for the levels that may use it (domain-access).
-      if (demo.organizationId && can(OrganizationAction.PAY_BY_INVOICE, demo.accountLevel ?? AccountLevel.DEFAULT)) {
+      if (
+        demo.organizationId &&
+        can(OrganizationAction.PAY_BY_INVOICE, demo.accountLevel ?? AccountLevel.DEFAULT)
+      ) {
         await tx.query(
           `INSERT INTO payment_methods (id, user_id, payment_method, label, is_default) VALUES ($1, $2, $3, $4, true)`,
-          [newId('pm'), userId, PaymentMethod.BUSINESS_INVOICE, `Hoá đơn ${DEMO_ORGANIZATION.name}`],
+          [
+            newId('pm'),
+            userId,
+            PaymentMethod.BUSINESS_INVOICE,
+            `Hoá đơn ${DEMO_ORGANIZATION.name}`,
+          ],
         );
       }
     }

@@ -85,7 +85,9 @@ const LOYALTY_PERMISSIONS: readonly string[] = Object.values(LoyaltyPermission);
 /** Users, their credentials and social links (accounts.md §3 "User"). */
 export class UserRepo {
   async byEmail(db: Queryable, email: string): Promise<UserRow | null> {
-    const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE email = $1', [normalizeEmail(email)]);
+    const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE email = $1', [
+      normalizeEmail(email),
+    ]);
     return rows[0] ?? null;
   }
 
@@ -95,7 +97,9 @@ export class UserRepo {
   }
 
   async byTelephone(db: Queryable, telephone: string): Promise<UserRow | null> {
-    const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE telephone_number = $1', [telephone]);
+    const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE telephone_number = $1', [
+      telephone,
+    ]);
     return rows[0] ?? null;
   }
 
@@ -143,15 +147,23 @@ export class UserRepo {
   }
 
   async setName(db: Queryable, userId: string, firstName: string, lastName: string): Promise<void> {
-    await db.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [userId, firstName, lastName]);
+    await db.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [
+      userId,
+      firstName,
+      lastName,
+    ]);
   }
 
-  async setTelephone(db: Queryable, userId: string, telephone: string, verified: boolean): Promise<void> {
-    await db.query('UPDATE users SET telephone_number = $2, telephone_verified = $3 WHERE id = $1', [
-      userId,
-      telephone,
-      verified,
-    ]);
+  async setTelephone(
+    db: Queryable,
+    userId: string,
+    telephone: string,
+    verified: boolean,
+  ): Promise<void> {
+    await db.query(
+      'UPDATE users SET telephone_number = $2, telephone_verified = $3 WHERE id = $1',
+      [userId, telephone, verified],
+    );
   }
 
   /** The user as the apps see them (GET /api/session and every account answer). */
@@ -160,10 +172,14 @@ export class UserRepo {
     if (!user) return null;
     const [organization, hasPassword, links] = await Promise.all([
       user.organization_id
-        ? db.query<OrganizationRow>('SELECT * FROM organizations WHERE id = $1', [user.organization_id])
+        ? db.query<OrganizationRow>('SELECT * FROM organizations WHERE id = $1', [
+            user.organization_id,
+          ])
         : Promise.resolve({ rows: [] as OrganizationRow[] }),
       this.passwordHash(db, userId),
-      db.query<{ provider: string }>('SELECT provider FROM social_links WHERE user_id = $1', [userId]),
+      db.query<{ provider: string }>('SELECT provider FROM social_links WHERE user_id = $1', [
+        userId,
+      ]),
     ]);
     const linked = new Set(links.rows.map((row) => row.provider));
     const org = organization.rows[0];
@@ -182,9 +198,15 @@ export class UserRepo {
       creationDate: new Date(user.created_at).toISOString(),
       loyaltyRewardAmountInCents: Number(user.loyalty_reward_cents),
       loyaltyPermission:
-        user.loyalty_permission && LOYALTY_PERMISSIONS.includes(user.loyalty_permission) ? user.loyalty_permission : null,
+        user.loyalty_permission && LOYALTY_PERMISSIONS.includes(user.loyalty_permission)
+          ? user.loyalty_permission
+          : null,
       hasPassword: hasPassword !== null,
-      socialLinks: { google: linked.has('google'), facebook: linked.has('facebook'), apple: linked.has('apple') },
+      socialLinks: {
+        google: linked.has('google'),
+        facebook: linked.has('facebook'),
+        apple: linked.has('apple'),
+      },
       organization: org ? organizationView(org) : null,
     };
   }

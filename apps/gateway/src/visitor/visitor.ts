@@ -1,28 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const VISITOR_COOKIE = 'gio_visitor';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 /**
- * The anonymous visitor id: a long-lived random cookie that keys per-visitor state (hidden
- * banners) until sessions exist. Sessions replace it in a later issue; it carries no identity.
+ * The visitor of a request, for per-visitor state that needs no account (hidden banners): the
+ * session's guest id (design.md "Gateway": guests get a guest id). It stays the same when the
+ * visitor signs in, so what a guest hid stays hidden, and changes when they sign out.
  */
 export function visitorId(request: FastifyRequest): string | null {
-  const value = request.cookies[VISITOR_COOKIE];
-  return value && /^[A-Za-z0-9_-]{20,64}$/.test(value) ? value : null;
+  return request.session?.guestId ?? null;
 }
 
-export function ensureVisitorId(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const existing = visitorId(request);
-  if (existing) return existing;
-  const id = randomBytes(24).toString('base64url');
-  reply.setCookie(VISITOR_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    maxAge: ONE_YEAR_SECONDS,
-  });
+/**
+ * The visitor id of a write. Every write passed the CSRF check, which needs a session, so a
+ * write always has one; the error is for a route registered outside that protection.
+ */
+export function ensureVisitorId(request: FastifyRequest): string {
+  const id = visitorId(request);
+  if (id === null) throw new Error(`${request.method} ${request.url} ran without a session`);
   return id;
+}
+
+/** The visitor's session, created (with its cookie) on a first visit; first-load pages call it. */
+export async function ensureVisitorSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ guestId: string; csrfToken: string }> {
+  const session = await request.server.sessions.ensure(request, reply);
+  return { guestId: session.guestId, csrfToken: session.csrfToken };
 }

@@ -4,7 +4,13 @@ import { createContext, useContext, type ReactNode } from 'react';
 const ApiClientContext = createContext<JsonClient | null>(null);
 
 /** The one JSON client of the app (data-access `createJsonClient`), shared by every request file. */
-export function ApiClientProvider({ client, children }: { client: JsonClient; children: ReactNode }) {
+export function ApiClientProvider({
+  client,
+  children,
+}: {
+  client: JsonClient;
+  children: ReactNode;
+}) {
   return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
 }
 

@@ -1,6 +1,15 @@
 import type { JsonClient } from '@gio/data-access';
 import { shouldFetchPageData, type RouteLocation } from '@gio/domain-shell';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { PageData, PageKind, PageOf } from './page-data';
 import { loadPageData, needsPageData } from './spa-navigation';
@@ -50,16 +59,25 @@ function urlOf(location: RouteLocation): string {
  * Data is cached per history entry, so a back navigation renders its page in the same render as
  * the location change and react-router's ScrollRestoration finds the page tall enough to restore.
  */
-export function PageDataProvider({ initialData, client, environment, children }: PageDataProviderProps) {
+export function PageDataProvider({
+  initialData,
+  client,
+  environment,
+  children,
+}: PageDataProviderProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const [entries, setEntries] = useState<ReadonlyMap<string, PageData | null>>(
-    () => new Map([[location.key, initialData]]),
+  const [entries, setEntries] = useState<ReadonlyMap<string, PageData | null>>(() =>
+    initialData === null && needsPageData(location.pathname)
+      ? new Map()
+      : new Map([[location.key, initialData]]),
   );
   const [loadingKey, setLoadingKey] = useState<string | null>(null);
   const previous = useRef<{ location: RouteLocation; key: string } | null>(null);
   const pendingReplace = useRef<{ url: string; data: PageData } | null>(null);
+  // A redirect replaces the address with a page whose data is still to be fetched.
+  const pendingRedirect = useRef<string | null>(null);
 
   const remember = useCallback((key: string, data: PageData | null) => {
     setEntries((current) => {
@@ -75,19 +93,23 @@ export function PageDataProvider({ initialData, client, environment, children }:
     const prev = previous.current;
     const next: RouteLocation = { pathname: location.pathname, search: location.search };
     previous.current = { location: next, key: location.key };
-    // The first location is the server-rendered one: its data came inlined.
-    if (prev === null) return;
-    if (prev.key === location.key) return;
+    // The first location is the server-rendered one: its data came inlined. Only a page served
+    // without it (the bare template of Vite's dev server) fetches it now.
+    if (prev === null && (initialData !== null || !needsPageData(location.pathname))) return;
+    if (prev?.key === location.key) return;
     const url = urlOf(next);
     if (!needsPageData(location.pathname)) {
       remember(location.key, null);
       return;
     }
-    if (!shouldFetchPageData(prev.location, next, navigationType)) {
+    const redirected = pendingRedirect.current === url;
+    pendingRedirect.current = null;
+    if (prev !== null && !redirected && !shouldFetchPageData(prev.location, next, navigationType)) {
       const replaced = pendingReplace.current;
       pendingReplace.current = null;
       setEntries((current) => {
-        const data = replaced && replaced.url === url ? replaced.data : (current.get(prev.key) ?? null);
+        const data =
+          replaced && replaced.url === url ? replaced.data : (current.get(prev.key) ?? null);
         return new Map(current).set(location.key, data);
       });
       return;
@@ -102,6 +124,7 @@ export function PageDataProvider({ initialData, client, environment, children }:
           remember(location.key, outcome.data);
           return;
         case 'navigate':
+          pendingRedirect.current = outcome.to;
           void navigate(outcome.to, { replace: true });
           return;
         case 'full-page-load':
@@ -127,7 +150,8 @@ export function PageDataProvider({ initialData, client, environment, children }:
   );
 
   const data = entries.has(location.key) ? (entries.get(location.key) ?? null) : null;
-  const loading = loadingKey === location.key || (!entries.has(location.key) && needsPageData(location.pathname));
+  const loading =
+    loadingKey === location.key || (!entries.has(location.key) && needsPageData(location.pathname));
   const value = useMemo(
     () => ({ data, loading, replaceWith, client, environment }),
     [data, loading, replaceWith, client, environment],

@@ -32,7 +32,11 @@ export function isPageData(value: unknown): value is PageData {
  */
 export function unwrapPageData(value: unknown): PageData | null {
   if (isPageData(value)) return value;
-  if (typeof value === 'object' && value !== null && isPageData((value as { data?: unknown }).data)) {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    isPageData((value as { data?: unknown }).data)
+  ) {
     return (value as { data: PageData }).data;
   }
   return null;

@@ -48,9 +48,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function readSiteConfig(input: unknown): SiteShellConfig {
   if (!isRecord(input)) return DEFAULT_SITE_CONFIG;
   const features = isRecord(input['features']) ? input['features'] : {};
-  const pick = <K extends keyof SiteShellConfig>(key: K, ...sources: unknown[]): SiteShellConfig[K] => {
+  const pick = <K extends keyof SiteShellConfig>(
+    key: K,
+    ...sources: unknown[]
+  ): SiteShellConfig[K] => {
     for (const source of sources) {
-      if (typeof source === typeof DEFAULT_SITE_CONFIG[key] && source !== null) return source as SiteShellConfig[K];
+      if (typeof source === typeof DEFAULT_SITE_CONFIG[key] && source !== null)
+        return source as SiteShellConfig[K];
     }
     return DEFAULT_SITE_CONFIG[key];
   };
@@ -62,10 +66,17 @@ export function readSiteConfig(input: unknown): SiteShellConfig {
     currency: pick('currency', input['currency']),
     locale: pick('locale', input['locale']),
     maintenanceMode: pick('maintenanceMode', input['maintenanceMode'], features['maintenanceMode']),
-    limitedProductsMode: pick('limitedProductsMode', input['limitedProductsMode'], features['limitedProductsMode']),
+    limitedProductsMode: pick(
+      'limitedProductsMode',
+      input['limitedProductsMode'],
+      features['limitedProductsMode'],
+    ),
     lastFewThreshold: pick('lastFewThreshold', input['lastFewThreshold']),
     addToCartMaxAtOnce: pick('addToCartMaxAtOnce', input['addToCartMaxAtOnce']),
-    maxCountOfSamplesAddToCart: pick('maxCountOfSamplesAddToCart', input['maxCountOfSamplesAddToCart']),
+    maxCountOfSamplesAddToCart: pick(
+      'maxCountOfSamplesAddToCart',
+      input['maxCountOfSamplesAddToCart'],
+    ),
     support: { email: text(support['email']), telephone: text(support['telephone']) },
     appStoreLinks: { ios: text(links['ios']), android: text(links['android']) },
     freeShippingMessages: { guest: text(shipping['guest']), customer: text(shipping['customer']) },

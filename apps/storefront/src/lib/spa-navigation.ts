@@ -1,9 +1,22 @@
 import { fetchPageData, UnauthorizedError, type JsonClient } from '@gio/data-access';
-import { pageNameFromPath, resolvePageData, type PageDataOutcome, type PageName } from '@gio/domain-shell';
+import {
+  pageNameFromPath,
+  resolvePageData,
+  type PageDataOutcome,
+  type PageName,
+} from '@gio/domain-shell';
 import type { PageData } from './page-data';
 
-/** Pages the app renders without page data, so a navigation to them fetches nothing. */
-const PAGES_WITHOUT_DATA: ReadonlySet<PageName> = new Set<PageName>(['version', 'unsupported', 'mobile support']);
+/**
+ * Pages the app renders without page data, so a navigation to them fetches nothing. An unknown
+ * path is the catch-all not-found page: the gateway has nothing more to say about it.
+ */
+const PAGES_WITHOUT_DATA: ReadonlySet<PageName> = new Set<PageName>([
+  'version',
+  'unsupported',
+  'mobile support',
+  'not found',
+]);
 
 /** Whether a path is a page whose content comes from the gateway's page data. */
 export function needsPageData(pathname: string): boolean {

@@ -9,14 +9,20 @@ import type { RestRoute } from '../rest';
  */
 
 const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id');
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be an id');
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
 const accountScope = z.union([z.literal(AccountScope.PERSONAL), z.literal(AccountScope.BUSINESS)]);
 
 /** An address as typed (accounts.md §3 "Address"; type 0 default, 1 city-district-ward). */
 export const addressInputSchema = z.object({
-  type: z.union([z.literal(AddressType.DEFAULT), z.literal(AddressType.CITY_DISTRICT_WARD)]).default(AddressType.DEFAULT),
+  type: z
+    .union([z.literal(AddressType.DEFAULT), z.literal(AddressType.CITY_DISTRICT_WARD)])
+    .default(AddressType.DEFAULT),
   businessName: text(120).optional(),
   firstName: required(80),
   lastName: required(80),
@@ -27,7 +33,11 @@ export const addressInputSchema = z.object({
   city: required(80),
   state: text(80).optional(),
   postalCode: text(20).optional(),
-  country: z.string().trim().regex(/^[A-Z]{2}$/, 'must be an ISO country code').default('VN'),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'must be an ISO country code')
+    .default('VN'),
   /** Which account scope the address serves: 0 personal, 1 the business account. */
   accountScope: accountScope.default(AccountScope.PERSONAL),
 });
@@ -73,18 +83,29 @@ export const addressRoutes = {
       setAsDefaultAddress: z.boolean().default(false),
     }),
     /** accounts.md §5: creation succeeds only if the answer carries an address creation result. */
-    response: dataOf(z.object({ addressCreationResult: z.object({ address: addressSchema, isDefault: z.boolean() }) })),
+    response: dataOf(
+      z.object({
+        addressCreationResult: z.object({ address: addressSchema, isDefault: z.boolean() }),
+      }),
+    ),
   },
   listAddresses: {
     method: 'GET',
     path: '/api/addresses',
-    query: z.object({ defaultAddressInfoId: id.optional(), accountScope: z.coerce.number().pipe(accountScope).optional() }),
+    query: z.object({
+      defaultAddressInfoId: id.optional(),
+      accountScope: z.coerce.number().pipe(accountScope).optional(),
+    }),
     response: addressList,
   },
   defaultAddress: {
     method: 'PUT',
     path: '/api/default_address',
-    body: z.object({ id, changed: z.boolean().default(true), accountScope: accountScope.default(AccountScope.PERSONAL) }),
+    body: z.object({
+      id,
+      changed: z.boolean().default(true),
+      accountScope: accountScope.default(AccountScope.PERSONAL),
+    }),
     response: addressList,
   },
   deleteAddress: {

@@ -16,7 +16,10 @@ const name = z.string().trim().min(1).max(80);
 const typedPassword = z.string().min(1).max(200);
 /** Cart lines a guest brings to sign-in; the cart call merges them (storefront.md §7). */
 const additionalItems = z.array(z.unknown()).max(200).optional();
-const otpCode = z.string().trim().regex(/^[0-9]{6}$/, 'must be 6 digits');
+const otpCode = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, 'must be 6 digits');
 const ok = dataOf(z.object({ success: z.literal(true) }));
 const signedIn = dataOf(z.object({ user: sessionUserSchema, csrfToken: z.string() }));
 
@@ -27,8 +30,17 @@ export const socialAccountDataSchema = z.object({ idToken });
 /** The answer of a check-{provider} call: signed in, or what the apps must do first. */
 export const socialCheckResponseSchema = dataOf(
   z.union([
-    z.object({ signedIn: z.literal(true), user: sessionUserSchema, csrfToken: z.string(), created: z.boolean() }),
-    z.object({ signedIn: z.literal(false), linkRequired: z.literal(true), email: z.string().nullable() }),
+    z.object({
+      signedIn: z.literal(true),
+      user: sessionUserSchema,
+      csrfToken: z.string(),
+      created: z.boolean(),
+    }),
+    z.object({
+      signedIn: z.literal(false),
+      linkRequired: z.literal(true),
+      email: z.string().nullable(),
+    }),
   ]),
 );
 
@@ -92,7 +104,10 @@ export const authRoutes = {
         phone: phoneSchema.optional(),
         type: z.enum([OtpType.USER_REGISTRATION, OtpType.RESET_PASSWORD]),
       })
-      .refine((b) => b.email !== undefined || b.phone !== undefined, { message: 'email or phone is required', path: ['email'] }),
+      .refine((b) => b.email !== undefined || b.phone !== undefined, {
+        message: 'email or phone is required',
+        path: ['email'],
+      }),
     response: ok,
   },
   setPassword: {
@@ -124,7 +139,10 @@ export const authRoutes = {
     path: '/api/customer-data-captures',
     body: z
       .object({ email: emailSchema.optional(), telephone: phoneSchema.optional() })
-      .refine((b) => b.email !== undefined || b.telephone !== undefined, { message: 'email or telephone is required', path: ['email'] }),
+      .refine((b) => b.email !== undefined || b.telephone !== undefined, {
+        message: 'email or telephone is required',
+        path: ['email'],
+      }),
     response: ok,
   },
   checkGoogle: {
@@ -205,7 +223,11 @@ export const authRoutes = {
   phoneVerification: {
     method: 'POST',
     path: '/api/phone-verification',
-    body: z.object({ phone: phoneSchema, email: emailSchema.optional(), verify: z.boolean().default(true) }),
+    body: z.object({
+      phone: phoneSchema,
+      email: emailSchema.optional(),
+      verify: z.boolean().default(true),
+    }),
     response: dataOf(z.object({ user: sessionUserSchema, codeSent: z.boolean() })),
   },
   verifyCode: {

@@ -8,11 +8,18 @@ import type { RestRoute } from '../rest';
  */
 
 const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id');
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be an id');
 
 export const cardInputSchema = z.object({
   /** Digits, spaces or dashes as typed; the server checks length and checksum. */
-  number: z.string().trim().regex(/^[0-9 -]{12,23}$/, 'must be a card number'),
+  number: z
+    .string()
+    .trim()
+    .regex(/^[0-9 -]{12,23}$/, 'must be a card number'),
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int().min(2000).max(2100),
   cvc: z.string().regex(/^[0-9]{3,4}$/, 'must be 3 or 4 digits'),
@@ -70,7 +77,10 @@ export const billingRoutes = {
       z.union([
         z.object({ billingInfo: billingInfoSchema, challenge: z.null() }),
         /** The provider wants a challenge answered: post again with `card.challengeAnswer`. */
-        z.object({ billingInfo: z.null(), challenge: z.object({ kind: z.literal('3ds'), hint: z.string() }) }),
+        z.object({
+          billingInfo: z.null(),
+          challenge: z.object({ kind: z.literal('3ds'), hint: z.string() }),
+        }),
       ]),
     ),
   },

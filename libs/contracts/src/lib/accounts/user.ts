@@ -24,7 +24,11 @@ export const organizationSchema = z.object({
 });
 export type OrganizationView = z.infer<typeof organizationSchema>;
 
-export const socialLinksSchema = z.object({ google: z.boolean(), facebook: z.boolean(), apple: z.boolean() });
+export const socialLinksSchema = z.object({
+  google: z.boolean(),
+  facebook: z.boolean(),
+  apple: z.boolean(),
+});
 
 /**
  * The signed-in user (accounts.md §3 "User"): who they are and what decides their roles.

@@ -7,6 +7,9 @@ export interface NotifyWhenInStockRequest {
 }
 
 /** POST /api/product/notify-when-instock (accounts.md §7 "Lists, favourites and product data"). */
-export function notifyWhenInStock(client: Pick<JsonClient, 'post'>, request: NotifyWhenInStockRequest): Promise<unknown> {
+export function notifyWhenInStock(
+  client: Pick<JsonClient, 'post'>,
+  request: NotifyWhenInStockRequest,
+): Promise<unknown> {
   return client.post('/api/product/notify-when-instock', request);
 }

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useApiClient } from '../../../lib/api-client';
-import { useSession } from '../../session/components/session-provider';
 import { notifyWhenInStock } from '../api/notify-when-in-stock';
 import { backInStockLoginUrl } from '../login-url';
 
@@ -15,10 +14,15 @@ type Dialog = { kind: 'none' } | { kind: 'login' } | { kind: 'request'; status: 
  * confirmed in a dialog; a guest gets the full-page login dialog with the action
  * notify-back-in-stock and a redirect back to this page. Excluded variants offer nothing.
  */
-export function BackInStockButton({ variant }: { variant: VariantView }) {
+export function BackInStockButton({
+  variant,
+  signedIn,
+}: {
+  variant: VariantView;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation('common');
   const client = useApiClient();
-  const session = useSession();
   const location = useLocation();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   if (variant.excludedFromBackInStockNotification) return null;
@@ -34,7 +38,7 @@ export function BackInStockButton({ variant }: { variant: VariantView }) {
       () => setDialog({ kind: 'request', status: 'error' }),
     );
   };
-  const onClick = () => (session.status === 'customer' ? send() : setDialog({ kind: 'login' }));
+  const onClick = () => (signedIn ? send() : setDialog({ kind: 'login' }));
   const image = variant.images[0];
   const close = () => setDialog({ kind: 'none' });
 
@@ -50,7 +54,10 @@ export function BackInStockButton({ variant }: { variant: VariantView }) {
         title={t('navigation.login')}
         description={t('storefront.back_in_stock.login_required')}
       >
-        <a className="sf-button-link" href={backInStockLoginUrl(`${location.pathname}${location.search}`)}>
+        <a
+          className="sf-button-link"
+          href={backInStockLoginUrl(`${location.pathname}${location.search}`)}
+        >
           {t('navigation.login')}
         </a>
       </Modal>
@@ -58,7 +65,9 @@ export function BackInStockButton({ variant }: { variant: VariantView }) {
         open={dialog.kind === 'request'}
         status={dialog.kind === 'request' ? dialog.status : 'submitting'}
         productName={variant.name}
-        productImage={image ? { src: image.original, width: image.width, height: image.height } : null}
+        productImage={
+          image ? { src: image.original, width: image.width, height: image.height } : null
+        }
         onClose={close}
         onRetry={send}
       />

@@ -11,7 +11,11 @@ export interface CartProductTileProps {
 }
 
 /** A product tile whose add button runs the cart add flow, age gate included (storefront.md §4). */
-export function CartProductTile({ variant, eager = false, headingLevel = 3 }: CartProductTileProps) {
+export function CartProductTile({
+  variant,
+  eager = false,
+  headingLevel = 3,
+}: CartProductTileProps) {
   const site = useSiteConfig();
   const cart = useAddToCart(variant);
   return (

@@ -71,14 +71,21 @@ export function useAddToCart(variant: VariantView): AddToCartApi {
           const newQuantity = decision.newQuantity;
           inFlight.current = true;
           setProcessing(true);
-          changeCart(client, { variantId: variant.id, quantity: newQuantity, warehouse: variant.warehouse.id })
+          changeCart(client, {
+            variantId: variant.id,
+            quantity: newQuantity,
+            warehouse: variant.warehouse.id,
+          })
             .then(() => {
               cart.setQuantity(variant.id, newQuantity);
               const kind = cartInfoMessageKind(inCart, newQuantity);
               if (kind) {
                 messages.show({
                   kind: 'success',
-                  text: t(`cart.${kind.replace(/-/g, '_')}`, { name: variant.name, quantity: newQuantity - inCart }),
+                  text: t(`cart.${kind.replace(/-/g, '_')}`, {
+                    name: variant.name,
+                    quantity: newQuantity - inCart,
+                  }),
                 });
               }
             })
@@ -103,5 +110,12 @@ export function useAddToCart(variant: VariantView): AddToCartApi {
 
   const declineAgeGate = useCallback(() => setPendingQuantity(null), []);
 
-  return { add: attempt, processing, ageGateOpen: pendingQuantity !== null, acceptAgeGate, declineAgeGate, inCart };
+  return {
+    add: attempt,
+    processing,
+    ageGateOpen: pendingQuantity !== null,
+    acceptAgeGate,
+    declineAgeGate,
+    inCart,
+  };
 }

@@ -21,9 +21,14 @@ export function ProductList({ payload, label, renderTile, empty }: ProductListPr
   if (payload.products.length === 0) return <>{empty ?? <ProductListEmpty />}</>;
   return (
     <div className="sf-product-list">
-      <ProductGrid label={label}>{payload.products.map((entry, index) => renderTile(entry.variant, index))}</ProductGrid>
+      <ProductGrid label={label}>
+        {payload.products.map((entry, index) => renderTile(entry.variant, index))}
+      </ProductGrid>
       <p className="sf-product-list__count" aria-live="polite">
-        {t('pagination.showing', { shown: payload.products.length, total: payload.pagination.totalCount })}
+        {t('pagination.showing', {
+          shown: payload.products.length,
+          total: payload.pagination.totalCount,
+        })}
       </p>
       {payload.pagination.hasNextCategory && payload.pagination.paginationApiUrl && (
         <Button variant="secondary" onClick={() => void loadMore()} loading={loading}>

@@ -17,14 +17,24 @@ const SessionContext = createContext<SessionState>({ status: 'unknown', user: nu
  * the server-rendered HTML stays the same for everyone and can be cached. A failed call leaves
  * the shopper a guest: guest flows (login dialog) are the safe default.
  */
-export function SessionProvider({ children, initial }: { children: ReactNode; initial?: SessionState }) {
+export function SessionProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode;
+  initial?: SessionState;
+}) {
   const client = useApiClient();
   const [state, setState] = useState<SessionState>(initial ?? { status: 'unknown', user: null });
   useEffect(() => {
     if (initial) return;
     let active = true;
     getSession(client).then(
-      (answer) => active && setState(answer.user ? { status: 'customer', user: answer.user } : { status: 'guest', user: null }),
+      (answer) =>
+        active &&
+        setState(
+          answer.user ? { status: 'customer', user: answer.user } : { status: 'guest', user: null },
+        ),
       () => active && setState({ status: 'guest', user: null }),
     );
     return () => {

@@ -1,5 +1,10 @@
 import { ApiError } from '@gio/data-access';
-import { canSubmitSignup, SIGNUP_HIDE_AFTER_CONFIRM_MS, signupErrorKey, signupPayload } from '@gio/domain-shell';
+import {
+  canSubmitSignup,
+  SIGNUP_HIDE_AFTER_CONFIRM_MS,
+  signupErrorKey,
+  signupPayload,
+} from '@gio/domain-shell';
 import { emailSchema, phoneSchema, type FieldRule } from '@gio/domain-validation';
 import { Button, FormInput, useForm } from '@gio/ui';
 import { useEffect, useId, useState } from 'react';
@@ -30,8 +35,12 @@ export function SignupForm() {
     initialValues: { email: '', telephone: '' },
     onSubmit: async (values) => {
       try {
-        const answer = await createCustomerDataCapture(client, signupPayload({ email: values.email, phone: values.telephone }));
-        if (answer.errorCode !== undefined && answer.errorCode !== null) return { formError: signupErrorKey(answer.errorCode) };
+        const answer = await createCustomerDataCapture(
+          client,
+          signupPayload({ email: values.email, phone: values.telephone }),
+        );
+        if (answer.errorCode !== undefined && answer.errorCode !== null)
+          return { formError: signupErrorKey(answer.errorCode) };
         setPhase('confirmed');
         return undefined;
       } catch (error) {
@@ -47,7 +56,11 @@ export function SignupForm() {
   }, [phase]);
 
   if (phase === 'hidden') return null;
-  const enabled = canSubmitSignup({ email: form.values.email, phone: form.values.telephone, submitting: form.submitting });
+  const enabled = canSubmitSignup({
+    email: form.values.email,
+    phone: form.values.telephone,
+    submitting: form.submitting,
+  });
 
   return (
     <section className="sf-signup" aria-labelledby={titleId}>
@@ -64,7 +77,12 @@ export function SignupForm() {
           className="sf-signup__form"
         >
           <p className="sf-signup__description">{t('customer_data_capture_form.description')}</p>
-          <FormInput {...form.field('email')} type="email" autoComplete="email" label={t('customer_data_capture_form.email_label')} />
+          <FormInput
+            {...form.field('email')}
+            type="email"
+            autoComplete="email"
+            label={t('customer_data_capture_form.email_label')}
+          />
           <FormInput
             {...form.field('telephone')}
             type="tel"

@@ -9,7 +9,7 @@ const distRoot = fileURLToPath(new URL('../../dist/apps/storefront', import.meta
  * URL prefix of the client assets. The gateway serves `dist/apps/storefront/client/` under it,
  * so it must not collide with the storefront's own routes or with `/api`.
  */
-export const ASSET_BASE = '/static/storefront/';
+const ASSET_BASE = '/static/storefront/';
 
 /**
  * Two builds from one config (see README "Build output"):

@@ -1,0 +1,189 @@
+import type { Queryable } from '../db/database';
+import type {
+  BadgeRow,
+  BrandRow,
+  CategoryRow,
+  CouponRow,
+  FulfillerRow,
+  LocationRow,
+  PromotionRow,
+  SiteConfigRow,
+  WarehouseRow,
+} from './rows';
+
+/**
+ * The small catalogue tables every listing reads for each of its rows (brands, fulfillers,
+ * badges…) and every page reads once (site config, category tree). They hold tens to hundreds
+ * of rows whatever the number of variants, and change only with the catalogue, so a process
+ * keeps one snapshot in memory and a listing needs no statement for them.
+ */
+export interface ReferenceData {
+  /** `catalogue_version` the snapshot was read at (migration 0002). */
+  readonly version: number;
+  readonly site: SiteConfigRow;
+  /** By level, position, id: the order of the category tree. */
+  readonly categories: readonly CategoryRow[];
+  readonly categoryById: ReadonlyMap<string, CategoryRow>;
+  readonly categoryByGid: ReadonlyMap<string, CategoryRow>;
+  /** Featured first, then by name (the database's collation). */
+  readonly brandList: readonly BrandRow[];
+  readonly brands: ReadonlyMap<string, BrandRow>;
+  readonly brandByGid: ReadonlyMap<string, BrandRow>;
+  readonly fulfillers: ReadonlyMap<string, FulfillerRow>;
+  readonly fulfillerLocations: ReadonlyMap<string, LocationRow>;
+  readonly warehouses: ReadonlyMap<string, WarehouseRow>;
+  readonly promotions: ReadonlyMap<string, PromotionRow>;
+  readonly badges: ReadonlyMap<string, BadgeRow>;
+  /** Each variant's coupons by end date then id, as the coupon calls list them. */
+  readonly couponsByVariant: ReadonlyMap<string, readonly CouponRow[]>;
+}
+
+/** The badges of a variant (ids from `VARIANT_COLUMNS`' badge_ids) by end date then id. */
+export function variantBadges(reference: ReferenceData, badgeIds: readonly string[]): BadgeRow[] {
+  const badges: BadgeRow[] = [];
+  for (const id of badgeIds) {
+    const badge = reference.badges.get(id);
+    if (badge) badges.push(badge);
+  }
+  if (badges.length > 1) {
+    badges.sort((a, b) => new Date(a.end_date).getTime() - new Date(b.end_date).getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+  return badges;
+}
+
+export async function readCatalogueVersion(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ version: number }>('SELECT version FROM catalogue_version WHERE id = 1');
+  return rows[0]?.version ?? 0;
+}
+
+function byKey<Row, K extends keyof Row>(rows: readonly Row[], key: K): Map<Row[K], Row> {
+  return new Map(rows.map((row) => [row[key], row]));
+}
+
+/** Reads a whole snapshot: a handful of statements, run again only when the version moves. */
+export async function loadReferenceData(db: Queryable, version: number): Promise<ReferenceData> {
+  const [site, categories, brands, fulfillers, locations, warehouses, promotions, badges, coupons, couponVariants] = await Promise.all([
+    db.query<SiteConfigRow>('SELECT config, meta FROM site_config WHERE id = 1'),
+    db.query<CategoryRow>('SELECT * FROM categories ORDER BY level, position, id'),
+    db.query<BrandRow>('SELECT * FROM brands ORDER BY is_featured DESC, name, id'),
+    db.query<FulfillerRow>('SELECT * FROM fulfillers'),
+    db.query<LocationRow>('SELECT id, name, lead_time FROM fulfiller_locations'),
+    db.query<WarehouseRow>('SELECT id, name FROM warehouses'),
+    db.query<PromotionRow>('SELECT * FROM promotions'),
+    db.query<BadgeRow>('SELECT * FROM promotion_badges'),
+    db.query<Omit<CouponRow, 'variant_ids'>>('SELECT * FROM coupons ORDER BY end_date, id'),
+    db.query<{ coupon_id: string; variant_id: string }>('SELECT coupon_id, variant_id FROM coupon_variants ORDER BY coupon_id, variant_id'),
+  ]);
+  const siteRow = site.rows[0];
+  if (!siteRow) throw new Error('the catalogue is empty: site_config has no row');
+
+  const variantIdsOfCoupon = new Map<string, string[]>();
+  for (const { coupon_id, variant_id } of couponVariants.rows) {
+    const list = variantIdsOfCoupon.get(coupon_id);
+    if (list) list.push(variant_id);
+    else variantIdsOfCoupon.set(coupon_id, [variant_id]);
+  }
+  const couponsByVariant = new Map<string, CouponRow[]>();
+  for (const coupon of coupons.rows) {
+    const variantIds = variantIdsOfCoupon.get(coupon.id) ?? [];
+    const row: CouponRow = { ...coupon, variant_ids: variantIds };
+    for (const variantId of variantIds) {
+      const list = couponsByVariant.get(variantId);
+      if (list) list.push(row);
+      else couponsByVariant.set(variantId, [row]);
+    }
+  }
+
+  return {
+    version,
+    site: siteRow,
+    categories: categories.rows,
+    categoryById: byKey(categories.rows, 'id'),
+    categoryByGid: byKey(categories.rows, 'gid'),
+    brandList: brands.rows,
+    brands: byKey(brands.rows, 'id'),
+    brandByGid: byKey(brands.rows, 'gid'),
+    fulfillers: byKey(fulfillers.rows, 'id'),
+    fulfillerLocations: byKey(locations.rows, 'id'),
+    warehouses: byKey(warehouses.rows, 'id'),
+    promotions: byKey(promotions.rows, 'id'),
+    badges: byKey(badges.rows, 'id'),
+    couponsByVariant,
+  };
+}
+
+export interface ReferenceCacheOptions {
+  /**
+   * How often a process asks whether the catalogue changed (one one-row statement, taken by
+   * the first request after the interval). Null never asks: for a process that is the only
+   * writer, or tests, which count statements per request and must not see a periodic one.
+   */
+  readonly checkIntervalMs: number | null;
+  readonly now?: () => number;
+}
+
+/**
+ * The process's snapshot of the reference tables. A change anywhere in the catalogue bumps
+ * `catalogue_version` (triggers of migration 0002, whichever process or replica writes); the
+ * first request after `checkIntervalMs` reads that one row and, when it moved, the snapshot is
+ * read again. A writer in this process calls `invalidate()` to see its change at once.
+ * Whatever else is cached from the catalogue (search plans, responses) is tagged with the
+ * snapshot's version and thrown away when it differs.
+ */
+export class ReferenceCache {
+  private snapshot: ReferenceData | null = null;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private pending: Promise<ReferenceData> | null = null;
+  /** Bumped by `invalidate` so that a read begun before it never installs its older snapshot. */
+  private generation = 0;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly options: ReferenceCacheOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The current snapshot; at most one refresh runs at a time, shared by every caller. */
+  get(): Promise<ReferenceData> {
+    const snapshot = this.snapshot;
+    if (snapshot && !this.checkDue()) return Promise.resolve(snapshot);
+    if (this.pending) return this.pending;
+    const pending: Promise<ReferenceData> = this.refresh().finally(() => {
+      if (this.pending === pending) this.pending = null;
+    });
+    this.pending = pending;
+    return pending;
+  }
+
+  /** Drops the snapshot now (a write through this process); the next `get` reads it again. */
+  invalidate(): void {
+    this.generation += 1;
+    this.snapshot = null;
+    this.pending = null;
+  }
+
+  private checkDue(): boolean {
+    const interval = this.options.checkIntervalMs;
+    return interval !== null && this.now() - this.checkedAt >= interval;
+  }
+
+  private async refresh(): Promise<ReferenceData> {
+    const generation = this.generation;
+    // The version first, the tables after: a change committed in between makes the snapshot
+    // newer than its version, which costs one more read at the next check, never a stale one.
+    const version = await readCatalogueVersion(this.db);
+    const current = this.snapshot;
+    if (current && current.version === version) {
+      this.checkedAt = this.now();
+      return current;
+    }
+    const data = await loadReferenceData(this.db, version);
+    if (generation === this.generation) {
+      this.snapshot = data;
+      this.checkedAt = this.now();
+    }
+    return data;
+  }
+}

@@ -1,0 +1,167 @@
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+
+/**
+ * Root fields whose answer depends only on the catalogue and the operation's variables, never on
+ * who asks: no resolver below them reads the session, the visitor cookie or any header. A field
+ * that starts to (prices per business account, favourites) must leave this list.
+ */
+export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  'plesByCategoryGid',
+  'plesBySoftCategoryGid',
+  'plesFullTextSearch',
+  'plesByClassification',
+  'plesBySoftCategoryType',
+  'variantRelationships',
+  'categories',
+  'softCategories',
+  '__typename',
+]);
+
+export interface ResponseCacheOptions {
+  /**
+   * How long an answer is reused. Descriptive changes drop it sooner (the catalogue version);
+   * live figures (stock, sales and wishlist counts) change without a version bump, so this
+   * bounds how old they may be.
+   */
+  readonly ttlMs: number;
+  /** Answers kept; the oldest goes first. */
+  readonly maxEntries: number;
+  /** Larger answers are not kept (they would crowd out the rest). */
+  readonly maxBodyBytes: number;
+  readonly now?: () => number;
+}
+
+export const DEFAULT_RESPONSE_CACHE: ResponseCacheOptions = { ttlMs: 2000, maxEntries: 5000, maxBodyBytes: 512 * 1024 };
+
+/** Query texts whose cacheability is remembered; past it the memo starts again. */
+const MAX_DOCUMENTS = 1000;
+
+interface Entry {
+  readonly version: number;
+  readonly storedAt: number;
+  readonly body: string;
+  readonly headers: readonly (readonly [string, string])[];
+}
+
+/** What a cached request sends: Apollo's body and headers, as Apollo sent them the first time. */
+export interface CachedResponse {
+  readonly body: string;
+  readonly headers: readonly (readonly [string, string])[];
+}
+
+/** The parts of a GraphQL HTTP request its answer depends on. */
+export interface CacheableRequest {
+  readonly query: string;
+  readonly operationName: string | undefined;
+  readonly variables: Record<string, unknown> | undefined;
+  /** The Accept header: Apollo picks the response content type from it. */
+  readonly accept: string;
+}
+
+/**
+ * A short-lived cache of whole GraphQL answers for catalogue reads: a hit skips Apollo's
+ * pipeline, the resolvers, the database and the serialisation. Keyed by everything the answer
+ * depends on (query text, operation name, variables, Accept header); only operations whose
+ * every root field is in `CACHEABLE_ROOT_FIELDS` and only answers without errors are kept.
+ * Each answer is tagged with the catalogue version it was computed at and is dropped when the
+ * version moves or its time-to-live ends.
+ */
+export class GraphqlResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Answers being computed, so that concurrent misses of a key wait for one computation. */
+  private readonly inFlight = new Map<string, { version: number; answer: Promise<CachedResponse | null> }>();
+  private readonly documents = new Map<string, boolean>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: ResponseCacheOptions = DEFAULT_RESPONSE_CACHE) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The cache key of a request, or null when its answer may not be shared. */
+  keyOf(request: CacheableRequest): string | null {
+    if (!this.isCacheableOperation(request.query, request.operationName)) return null;
+    const variables = request.variables === undefined ? '' : JSON.stringify(request.variables);
+    return `${request.accept}\n${request.operationName ?? ''}\n${variables}\n${request.query}`;
+  }
+
+  get(key: string, version: number): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version || this.now() - entry.storedAt >= this.options.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, version: number, response: CachedResponse): void {
+    if (response.body.length > this.options.maxBodyBytes) return;
+    this.entries.delete(key);
+    while (this.entries.size >= this.options.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { ...response, version, storedAt: this.now() });
+  }
+
+  /**
+   * The answer another request is computing for this key at this version, if any. Without it,
+   * every connection that misses when an answer expires computes it again at the same moment,
+   * and a busy listing stalls each time-to-live. Null: that answer may not be shared (errors).
+   */
+  pending(key: string, version: number): Promise<CachedResponse | null> | undefined {
+    const flight = this.inFlight.get(key);
+    return flight && flight.version === version ? flight.answer : undefined;
+  }
+
+  /** Announces that the caller computes this key's answer; call the result with it (or null). */
+  lead(key: string, version: number): (answer: CachedResponse | null) => void {
+    let settle!: (answer: CachedResponse | null) => void;
+    const answer = new Promise<CachedResponse | null>((resolve) => {
+      settle = resolve;
+    });
+    const flight = { version, answer };
+    this.inFlight.set(key, flight);
+    return (result) => {
+      if (this.inFlight.get(key) === flight) this.inFlight.delete(key);
+      settle(result);
+    };
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** A query operation selecting only cacheable root fields (memoised by query text). */
+  private isCacheableOperation(query: string, operationName: string | undefined): boolean {
+    const memoKey = operationName === undefined ? query : `${operationName}\n${query}`;
+    const known = this.documents.get(memoKey);
+    if (known !== undefined) return known;
+    const cacheable = operationIsCacheable(query, operationName);
+    if (this.documents.size >= MAX_DOCUMENTS) this.documents.clear();
+    this.documents.set(memoKey, cacheable);
+    return cacheable;
+  }
+}
+
+/** Parses once per query text: a syntax error is simply not cacheable (Apollo answers it). */
+function operationIsCacheable(query: string, operationName: string | undefined): boolean {
+  let operations: OperationDefinitionNode[];
+  try {
+    operations = parse(query).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  } catch {
+    return false;
+  }
+  const operation =
+    operationName === undefined ? (operations.length === 1 ? operations[0] : undefined) : operations.find((o) => o.name?.value === operationName);
+  if (!operation || operation.operation !== 'query') return false;
+  // Fragments at the root could select anything; plain fields are checked one by one.
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && CACHEABLE_ROOT_FIELDS.has(selection.name.value),
+  );
+}

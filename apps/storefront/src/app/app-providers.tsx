@@ -1,0 +1,77 @@
+import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import type { JsonClient } from '@gio/data-access';
+import {
+  CommerceLinkProvider,
+  CurrencyProvider,
+  MessageProvider,
+  ModalProvider,
+  type CommerceLinkProps,
+} from '@gio/ui';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Link } from 'react-router';
+import { CartProvider } from '../features/cart/components/cart-provider';
+import {
+  SessionProvider,
+  type SessionState,
+} from '../features/session/components/session-provider';
+import { ApiClientProvider } from '../lib/api-client';
+import type { SiteShellConfig } from '../lib/site-config';
+import { SiteConfigProvider } from '../lib/site-config-context';
+
+/** The kit's links become router links for app paths, so they navigate without a page load. */
+function RouterLink({ href, children, ...rest }: CommerceLinkProps) {
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+export interface AppProvidersProps {
+  i18n: I18n;
+  site: SiteShellConfig;
+  client: JsonClient;
+  apollo: ApolloClient;
+  /** A known session (tests); the browser asks the gateway after hydration. */
+  session?: SessionState;
+  children: ReactNode;
+}
+
+/**
+ * Everything a page needs around it: translations (Vietnamese by default), the site currency
+ * for prices (VND), router links for the UI kit, the JSON client and Apollo for data, the
+ * shopper's session and cart, one modal at a time and the message region.
+ */
+export function AppProviders({ i18n, site, client, apollo, session, children }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SiteConfigProvider config={site}>
+        <CurrencyProvider currency={site.currency}>
+          <CommerceLinkProvider component={RouterLink}>
+            <ApiClientProvider client={client}>
+              <ApolloProvider client={apollo}>
+                <SessionProvider initial={session}>
+                  <CartProvider>
+                    <MessageProvider>
+                      <ModalProvider>{children}</ModalProvider>
+                    </MessageProvider>
+                  </CartProvider>
+                </SessionProvider>
+              </ApolloProvider>
+            </ApiClientProvider>
+          </CommerceLinkProvider>
+        </CurrencyProvider>
+      </SiteConfigProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import { createApolloClient } from '@gio/data-access';
+import { createI18n } from '@gio/i18n';
+import { act } from '@testing-library/react';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { PageData } from '../lib/page-data';
+import { DEFAULT_SITE_CONFIG } from '../lib/site-config';
+import {
+  categoryPageFixture,
+  homeFixture,
+  productPageFixture,
+  searchPageFixture,
+  payloadFixture,
+  variantFixture,
+} from '../testing/fixtures';
+import { fakeClient } from '../testing/render-app';
+import { AppRoot } from './app-root';
+import { render } from './render';
+import { routes } from './routes';
+
+expect.extend(toHaveNoViolations);
+
+const pages: [string, string, PageData][] = [
+  ['home', '/', homeFixture()],
+  ['category', '/products/do-uong/c-sua/sua', categoryPageFixture()],
+  ['product', '/product/v-sua-tuoi/sua-tuoi-tiet-trung-1l', productPageFixture()],
+  [
+    'search',
+    '/products/search/s%E1%BB%AFa',
+    searchPageFixture('sữa', payloadFixture([variantFixture()])),
+  ],
+];
+
+describe('server HTML hydrates in the browser', () => {
+  let root: Root | null = null;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    document.body.innerHTML = '';
+  });
+
+  it.each(pages)('%s: no hydration mismatch and no axe violation', async (_name, url, data) => {
+    const { html } = await render(url, data);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client } = fakeClient(() => new Promise(() => undefined));
+    try {
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <AppRoot
+            i18n={createI18n({
+              lng: 'vi',
+              logger: { warn: () => undefined, error: () => undefined },
+            })}
+            site={DEFAULT_SITE_CONFIG}
+            client={client}
+            apollo={createApolloClient({
+              uri: 'http://localhost/api/graphql',
+              fetch: () => Promise.reject(new Error('offline')),
+            })}
+            bootstrap={{
+              initialData: data,
+              environment: { fullPageLoad: jest.fn(), logError: jest.fn() },
+            }}
+            router={
+              <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+            }
+          />,
+          { onRecoverableError: (error) => console.error('recoverable', error) },
+        );
+      });
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    expect(await axe(container, { rules: { region: { enabled: false } } })).toHaveNoViolations();
+  });
+});

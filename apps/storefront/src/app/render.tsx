@@ -1,0 +1,88 @@
+import { createApolloClient, createJsonClient } from '@gio/data-access';
+import { pageNameFromPath } from '@gio/domain-shell';
+import { createI18n } from '@gio/i18n';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { headToHtml, pageHead } from '../lib/head';
+import { unwrapPageData } from '../lib/page-data';
+import { readSiteConfig } from '../lib/site-config';
+import { AppRoot } from './app-root';
+import { routes } from './routes';
+
+export interface RenderOptions {
+  /** This session's CSRF token; the gateway also writes it into the template's meta tag. */
+  csrfToken?: string;
+  /** 'vi' (default) or 'en'. */
+  lng?: string;
+  /** Site configuration (currency, maintenance flag, …); see `readSiteConfig`. */
+  site?: unknown;
+}
+
+export interface RenderResult {
+  /** The app's markup, for the template's `<!--app-html-->`. */
+  html: string;
+  /** Title, description, canonical link and JSON-LD, for `<!--app-head-->`. */
+  head: string;
+  /** 200, 404 for the not-found page, 503 in maintenance. */
+  status: number;
+}
+
+/** The server never navigates: a page load is the gateway's job. */
+const serverEnvironment = {
+  fullPageLoad: () => undefined,
+  logError: (message: string, details: Record<string, unknown>) => console.error(message, details),
+};
+
+/**
+ * Server render of one storefront page (design.md "Front ends"): the gateway calls it with the
+ * url of the request (absolute, so that the canonical link is absolute too; a path also works)
+ * and the page data it answers for that url, then fills `index.html` with `fillTemplate`.
+ */
+export async function render(
+  url: string,
+  pageData: unknown,
+  options: RenderOptions = {},
+): Promise<RenderResult> {
+  const isAbsolute = /^https?:\/\//i.test(url);
+  const location = new URL(url, 'http://storefront.invalid');
+  const origin = isAbsolute ? location.origin : null;
+  const site = readSiteConfig(options.site ?? (pageData as { site?: unknown } | null)?.site);
+  const data = unwrapPageData(pageData);
+  const i18n = createI18n({ lng: options.lng ?? 'vi' });
+  const client = createJsonClient({
+    location: undefined,
+    baseUrl: origin ?? '',
+    getCsrfToken: () => options.csrfToken,
+  });
+  const apollo = createApolloClient({
+    ssrMode: true,
+    uri: `${origin ?? 'http://localhost'}/api/graphql`,
+    getCsrfToken: () => options.csrfToken,
+  });
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(location.href));
+  if (context instanceof Response) {
+    // The routes have no loaders or actions, so only a malformed request lands here.
+    return { html: '', head: '', status: context.status };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppRoot
+      i18n={i18n}
+      site={site}
+      client={client}
+      apollo={apollo}
+      bootstrap={{ initialData: data, environment: serverEnvironment }}
+      router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+    />,
+  );
+  const head = headToHtml(
+    pageHead(data, i18n.t.bind(i18n), origin, location.pathname, site.currency),
+  );
+  const notFound =
+    data?.page === 'not-found' ||
+    (data === null && pageNameFromPath(location.pathname) === 'not found');
+  const status = site.maintenanceMode ? 503 : notFound ? 404 : 200;
+  return { html, head, status };
+}

@@ -1,0 +1,153 @@
+import type { CategoryView } from '@gio/contracts';
+import {
+  isShellElementHidden,
+  pageNameFromPath,
+  PANELS_CLOSED,
+  shouldResetRenderError,
+  type PanelState,
+} from '@gio/domain-shell';
+import {
+  BackToTopButton,
+  Breadcrumbs,
+  ErrorBoundary,
+  ErrorScreen,
+  ProductListSkeleton,
+  SiteBanner,
+  type BreadcrumbItem,
+} from '@gio/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useCart } from '../features/cart/components/cart-provider';
+import { SearchBar } from '../features/search/components/search-bar';
+import { useSession } from '../features/session/components/session-provider';
+import { SiteFooter } from '../features/shell/components/site-footer';
+import { SiteHeader } from '../features/shell/components/site-header';
+import { SignupForm } from '../features/signup/components/signup-form';
+import { applyHead, pageHead } from '../lib/head';
+import type { PageData } from '../lib/page-data';
+import { usePageDataState } from '../lib/page-data-provider';
+import { useSiteConfig } from '../lib/site-config-context';
+import { NotFoundPage } from '../routes/not-found/not-found-page';
+
+/** Breadcrumbs of a page from its data (storefront.md §2); none on the home page. */
+function breadcrumbsOf(data: PageData | null, home: string): BreadcrumbItem[] {
+  if (!data) return [];
+  const root: BreadcrumbItem = { label: home, href: '/' };
+  const crumbs = (list: readonly Pick<CategoryView, 'displayName' | 'name' | 'path'>[]) =>
+    list.map((c) => ({ label: c.displayName || c.name, href: c.path }));
+  switch (data.page) {
+    case 'category':
+      return [
+        root,
+        ...crumbs(data.breadcrumbs.slice(0, -1)),
+        { label: data.category.displayName || data.category.name },
+      ];
+    case 'product':
+      return [root, ...crumbs(data.breadcrumbs), { label: data.variant.name }];
+    case 'list':
+    case 'text':
+      return [root, { label: data.title }];
+    case 'module':
+      return [root, { label: data.modulePage.title }];
+    case 'search':
+      return data.term ? [root, { label: data.term }] : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The storefront shell (storefront.md §2): header with search and cart, site banner,
+ * breadcrumbs, the page, footer with sign-up, back-to-top; each hidden where domain-shell says.
+ * A render error of the page shows TEMPORARILY UNAVAILABLE until the canonical url changes.
+ */
+export function Shell() {
+  const { t, i18n } = useTranslation('common');
+  const location = useLocation();
+  const site = useSiteConfig();
+  const session = useSession();
+  const cart = useCart();
+  const { data, loading } = usePageDataState();
+  const [panels, setPanels] = useState<PanelState>(PANELS_CLOSED);
+  const categoryTree = useRef<readonly CategoryView[]>([]);
+  if (data?.page === 'home' && !site.limitedProductsMode) categoryTree.current = data.categoryTree;
+
+  const page = pageNameFromPath(location.pathname);
+  const hidden = (element: Parameters<typeof isShellElementHidden>[0]) =>
+    isShellElementHidden(element, { page });
+  const canonical = data?.seo.canonicalPath ?? location.pathname;
+
+  // Error boundary reset: only a change of the canonical url gives the page another try.
+  const [resetKey, setResetKey] = useState(canonical);
+  if (shouldResetRenderError(resetKey, canonical)) setResetKey(canonical);
+
+  useEffect(() => {
+    // The server render wrote the first head; later pages update it here.
+    if (loading) return;
+    applyHead(
+      document,
+      pageHead(data, i18n.t.bind(i18n), window.location.origin, location.pathname, site.currency),
+    );
+  }, [data, i18n, loading, location.pathname, site.currency]);
+
+  useEffect(() => setPanels(PANELS_CLOSED), [location.pathname]);
+
+  const bannerText =
+    session.status === 'customer'
+      ? site.freeShippingMessages.customer
+      : site.freeShippingMessages.guest;
+  const crumbs = hidden('breadcrumbs') ? [] : breadcrumbsOf(data, t('navigation.home'));
+
+  return (
+    <div className="sf-app">
+      <SiteHeader
+        panels={panels}
+        onPanelsChange={setPanels}
+        searchBar={
+          hidden('searchBar') ? null : (
+            <SearchBar
+              key={location.pathname}
+              initialTerm={data?.page === 'search' ? data.term : ''}
+            />
+          )
+        }
+        cartCount={cart.totalQuantity}
+        categories={categoryTree.current}
+      />
+      {bannerText && <SiteBanner text={bannerText} tone="info" />}
+      {crumbs.length > 1 && <Breadcrumbs items={crumbs} className="sf-breadcrumbs" />}
+      <main id="main" className="sf-main" tabIndex={-1} aria-busy={loading || undefined}>
+        <ErrorBoundary
+          resetKey={resetKey}
+          onError={(error) => console.error('Render error', { url: canonical, error })}
+          fallback={(reset) => (
+            <ErrorScreen
+              supportPhone={site.support.telephone}
+              supportEmail={site.support.email}
+              onRetry={reset}
+              autoFocus
+            />
+          )}
+        >
+          {loading ? (
+            <ProductListSkeleton />
+          ) : data?.page === 'not-found' ? (
+            <NotFoundPage />
+          ) : (
+            <Outlet />
+          )}
+        </ErrorBoundary>
+      </main>
+      {!hidden('footer') && (
+        <SiteFooter
+          signup={<SignupForm />}
+          appStoreLinks={site.appStoreLinks}
+          support={site.support}
+        />
+      )}
+      {!hidden('backToTop') && <BackToTopButton focusTargetId="main" />}
+      <ScrollRestoration />
+    </div>
+  );
+}

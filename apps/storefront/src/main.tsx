@@ -1,0 +1,46 @@
+import { createApolloClient, createJsonClient } from '@gio/data-access';
+import { createI18n } from '@gio/i18n';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppRoot } from './app/app-root';
+import { routes } from './app/routes';
+import { unwrapPageData } from './lib/page-data';
+import { readSiteConfig } from './lib/site-config';
+import './app/app.css';
+
+/** The `{ data, site }` the server inlined; nothing when the page was not server-rendered. */
+function readInlined(): { data?: unknown; site?: unknown } | null {
+  const text = document.getElementById('__PAGE_DATA__')?.textContent ?? '';
+  try {
+    return JSON.parse(text) as { data?: unknown; site?: unknown } | null;
+  } catch {
+    return null;
+  }
+}
+
+const inlined = readInlined();
+const site = readSiteConfig(inlined?.site);
+const app = (
+  <StrictMode>
+    <AppRoot
+      i18n={createI18n({ lng: document.documentElement.lang || 'vi' })}
+      site={site}
+      client={createJsonClient()}
+      apollo={createApolloClient()}
+      bootstrap={{
+        initialData: unwrapPageData(inlined),
+        environment: {
+          fullPageLoad: (url) => window.location.assign(url),
+          logError: (message, details) => console.error(message, details),
+        },
+      }}
+      router={<RouterProvider router={createBrowserRouter(routes)} />}
+    />
+  </StrictMode>
+);
+
+const container = document.getElementById('root') as HTMLElement;
+// Server-rendered pages hydrate; the bare template (Vite's dev server) renders from scratch.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

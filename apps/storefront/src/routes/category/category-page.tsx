@@ -1,0 +1,60 @@
+import { Banner, CategoryTree, ProductListSkeleton, type CategoryTreeNode } from '@gio/ui';
+import { useTranslation } from 'react-i18next';
+import { toBannerData } from '../../components/banner-data';
+import { HtmlContent } from '../../components/html-content';
+import { CategoryBrandFilter } from '../../features/brand-filter/components/category-brand-filter';
+import { CartProductTile } from '../../features/cart/components/cart-product-tile';
+import { ProductList } from '../../features/product-list/components/product-list';
+import { usePageData } from '../../lib/page-data-provider';
+import { useSiteConfig } from '../../lib/site-config-context';
+
+/** Category links: the gateway's category views carry their canonical path. */
+function categoryHref(node: CategoryTreeNode): string {
+  const path = (node as CategoryTreeNode & { path?: string }).path;
+  return path ?? `/products/category/${node.gid}/${node.slug}`;
+}
+
+/**
+ * Category page (storefront.md §2): the category tree on the left (not in limited-products mode)
+ * with the brand filter, the banner, the product grid with "load more" and the long description.
+ */
+export function CategoryPage() {
+  const { t } = useTranslation('common');
+  const site = useSiteConfig();
+  const data = usePageData('category');
+  if (!data) return <ProductListSkeleton />;
+  const { category, payload } = data;
+  const name = category.displayName || category.name;
+  const showTree = !site.limitedProductsMode && category.children.length > 0;
+  return (
+    <div className="sf-page sf-listing">
+      <h1 className="sf-page__title">{name}</h1>
+      <aside className="sf-listing__aside" aria-label={t('filters.title')}>
+        {showTree && (
+          <CategoryTree categories={[category]} getHref={categoryHref} currentGid={category.gid} />
+        )}
+        <CategoryBrandFilter
+          brands={payload.brandTexts.list}
+          selected={payload.brandTexts.selectedList}
+          basePath={category.path}
+        />
+      </aside>
+      <div className="sf-listing__main">
+        {payload.banner && <Banner banner={toBannerData(payload.banner)} isMobileWeb={false} />}
+        <ProductList
+          payload={payload}
+          label={name}
+          renderTile={(variant, index) => (
+            <CartProductTile
+              key={variant.id}
+              variant={variant}
+              eager={index < 4}
+              headingLevel={2}
+            />
+          )}
+        />
+        <HtmlContent html={category.longDescriptionHtml} className="sf-listing__description" />
+      </div>
+    </div>
+  );
+}

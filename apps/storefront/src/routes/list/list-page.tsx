@@ -1,0 +1,25 @@
+import { ProductListSkeleton } from '@gio/ui';
+import { CartProductTile } from '../../features/cart/components/cart-product-tile';
+import { ProductList } from '../../features/product-list/components/product-list';
+import { usePageData } from '../../lib/page-data-provider';
+
+/**
+ * Product lists without a category: action lists (/products/action/:id?title=, reached from
+ * banners), highlight lists and brand pages (storefront.md §2).
+ */
+export function ListPage() {
+  const data = usePageData('list');
+  if (!data) return <ProductListSkeleton />;
+  return (
+    <article className="sf-page">
+      <h1 className="sf-page__title">{data.title}</h1>
+      <ProductList
+        payload={data.payload}
+        label={data.title}
+        renderTile={(variant, index) => (
+          <CartProductTile key={variant.id} variant={variant} eager={index < 4} headingLevel={2} />
+        )}
+      />
+    </article>
+  );
+}
