@@ -100,3 +100,27 @@ describe('a first load without inlined data', () => {
     expect(calls.map((c) => c.url)).toEqual([productUrl]);
   });
 });
+
+describe('the document head after a client navigation', () => {
+  it('takes the new page title, description, canonical link and JSON-LD', async () => {
+    const { client } = fakeClient(() => Promise.resolve({ data: productPageFixture() }));
+    const { router } = renderApp({ url: '/', data: homeFixture(), client });
+    await act(() => router.navigate(productUrl));
+    await screen.findByRole('heading', { level: 1, name: 'Sữa tươi tiệt trùng Đà Lạt 1L' });
+    expect(document.title).toBe(productPageFixture().seo.title);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `http://localhost${productUrl}`,
+    );
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      productPageFixture().seo.description,
+    );
+    const jsonLd =
+      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'Product',
+      aggregateRating: { ratingValue: '4.7' },
+    });
+  });
+});
