@@ -10,6 +10,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('.data'),
+  STOREFRONT_DIST: z.string().min(1).default('dist/apps/storefront'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -67,6 +68,8 @@ export interface GatewayConfig {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
+  /** The storefront's build output (server entry and client assets). */
+  readonly storefrontDist: string;
   readonly databaseUrl: string | undefined;
   readonly logLevel: (typeof logLevels)[number];
   readonly nodeEnv: 'development' | 'production' | 'test';
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    storefrontDist: e.STOREFRONT_DIST,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,

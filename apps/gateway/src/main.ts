@@ -9,6 +9,7 @@ import { SmtpMailer } from './outbox/mailer';
 import { PasswordHasher } from './security/password-hasher';
 import { hasCatalogue, importDemoShop } from './seed/import-demo-shop';
 import { buildServer } from './server';
+import { loadStorefrontBuild } from './storefront/storefront-build';
 import { seedDemoUsers } from './users/demo-users';
 
 interface SeedArgs {
@@ -92,7 +93,20 @@ async function main(): Promise<void> {
     : undefined;
   redis?.on('error', (error) => log.warn({ err: error }, 'Redis connection problem'));
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.smtpFrom) : null;
-  const app = await buildServer(config, { db, isMigrated: () => migrated, redis, mailer });
+  const storefront = loadStorefrontBuild(config.storefrontDist);
+  if (!storefront) {
+    log.warn(
+      { storefrontDist: config.storefrontDist },
+      'the storefront is not built: pages answer the gateway\'s minimal HTML (npx nx build storefront)',
+    );
+  }
+  const app = await buildServer(config, {
+    db,
+    isMigrated: () => migrated,
+    redis,
+    mailer,
+    storefront,
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -17,11 +17,15 @@ import { installMetrics } from './http/metrics';
 import { registerImageRoutes } from './images/routes';
 import { registerLocaleRoutes } from './locales/routes';
 import { PageService } from './pages/page-service';
+import { minimalPageHtml } from './pages/html';
 import { registerPageRoutes, sendNotFound } from './pages/routes';
 import type { Mailer } from './outbox/mailer';
 import { registerSearchRoutes } from './search/routes';
 import { DEFAULT_RATE_LIMIT_RULES } from './security/rate-limits';
 import { SearchService } from './search/search-service';
+import { registerStorefrontAssets } from './storefront/asset-routes';
+import type { StorefrontBuild } from './storefront/storefront-build';
+import { storefrontPageHtml } from './storefront/storefront-html';
 
 export interface ServerDeps {
   readonly db: Database;
@@ -31,6 +35,8 @@ export interface ServerDeps {
   readonly redis?: Redis;
   /** Sends outbox e-mail (SMTP_URL); without it messages wait in the outbox. */
   readonly mailer?: Mailer | null;
+  /** The storefront's build output; without it pages get the gateway's minimal HTML. */
+  readonly storefront?: StorefrontBuild | null;
   /** Test seams of the accounts part: a cheaper password hash, local JWKS, limits, clock. */
   readonly accounts?: Partial<
     Pick<
@@ -165,7 +171,11 @@ export async function buildServer(
   registerSearchRoutes(app, { db: deps.db, catalogue, search, options: routeOptions });
   registerLocaleRoutes(app, production);
   registerImageRoutes(app, deps.db);
-  registerPageRoutes(app, pages);
+  const html = deps.storefront
+    ? storefrontPageHtml(deps.storefront, () => catalogue.siteConfig(), app.log)
+    : minimalPageHtml;
+  if (deps.storefront) registerStorefrontAssets(app, deps.storefront.clientDir);
+  registerPageRoutes(app, pages, html);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
@@ -174,7 +184,7 @@ export async function buildServer(
         .status(404)
         .send(errorBody(ApiErrorCode.ROUTE_NOT_FOUND, `No route ${request.method} ${path}`));
     }
-    return sendNotFound(request, reply, pages);
+    return sendNotFound(request, reply, pages, html);
   });
   return app;
 }

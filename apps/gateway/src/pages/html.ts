@@ -41,3 +41,29 @@ export function renderPageHtml(data: PageData, origin: string, csrfToken: string
 </html>
 `;
 }
+
+/** One first-load page to turn into HTML. */
+export interface HtmlPage {
+  /** Absolute URL of the page (canonical links are absolute). */
+  readonly url: string;
+  readonly origin: string;
+  /** The page's data; null for client-only routes such as /version. */
+  readonly data: PageData | null;
+  readonly csrfToken: string;
+}
+
+/** Turns page data into the first-load HTML; `status` overrides the route's (503 in maintenance). */
+export interface PageHtmlRenderer {
+  render(page: HtmlPage): Promise<{ body: string; status?: number }>;
+  /** Whether client-only routes (/version, /unsupported, /mobile-support) can be rendered. */
+  readonly rendersClientRoutes: boolean;
+}
+
+/** The gateway's own HTML, used while the storefront has not been built. */
+export const minimalPageHtml: PageHtmlRenderer = {
+  rendersClientRoutes: false,
+  async render(page) {
+    if (!page.data) throw new Error(`no page data to render ${page.url}`);
+    return { body: renderPageHtml(page.data, page.origin, page.csrfToken) };
+  },
+};

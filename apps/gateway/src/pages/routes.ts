@@ -1,7 +1,7 @@
-import { PAGE_DATA_HEADER, type PageDataResponse } from '@gio/contracts';
+import { PAGE_DATA_HEADER, type PageData, type PageDataResponse } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureVisitorSession, visitorId } from '../visitor/visitor';
-import { renderPageHtml } from './html';
+import type { PageHtmlRenderer } from './html';
 import { parsePaging, type PageRequest, type PageService, type Paging } from './page-service';
 
 type Params = Record<string, string | undefined>;
@@ -21,27 +21,31 @@ function wantsData(request: FastifyRequest): boolean {
  * Storefront routes of storefront.md §2. With `isFromSPA: true` they answer `{ data }` or
  * `{ redirect }`; otherwise a redirect is an HTTP 301 and data is the first-load HTML page.
  */
-export function registerPageRoutes(app: FastifyInstance, pages: PageService): void {
+export function registerPageRoutes(
+  app: FastifyInstance,
+  pages: PageService,
+  html: PageHtmlRenderer,
+): void {
   const send = async (
     request: FastifyRequest,
     reply: FastifyReply,
     result: PageDataResponse | null,
   ) => {
     reply.header('vary', PAGE_DATA_HEADER);
-    if (result === null) return sendNotFound(request, reply, pages);
+    if (result === null) return sendNotFound(request, reply, pages, html);
     if ('redirect' in result) {
       if (wantsData(request)) return reply.header('cache-control', 'no-store').send(result);
       return reply.redirect(result.redirect, 301);
     }
     if (wantsData(request)) return reply.header('cache-control', 'no-store').send(result);
-    return sendHtml(request, reply, result.data);
+    return sendHtml(request, reply, html, result.data);
   };
 
   const page = (path: string, build: Builder, listChild: boolean) => {
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const params = request.params as Params;
       const paging = parsePaging(params['pages'], params['range']);
-      if (!paging) return sendNotFound(request, reply, pages);
+      if (!paging) return sendNotFound(request, reply, pages, html);
       const pagingSuffix =
         params['pages'] !== undefined ? `/${params['pages']}/${params['range']}` : '';
       const pageRequest: PageRequest = {
@@ -78,6 +82,13 @@ export function registerPageRoutes(app: FastifyInstance, pages: PageService): vo
     true,
   );
   page('/t/:slug', (p) => pages.textPage(p['slug'] ?? ''), true);
+
+  // Client-only routes of storefront.md §2: no data, the app renders them from the URL alone.
+  if (html.rendersClientRoutes) {
+    for (const path of ['/version', '/unsupported', '/mobile-support']) {
+      app.get(path, (request, reply) => sendHtml(request, reply, html, null));
+    }
+  }
 }
 
 function origin(request: FastifyRequest): string {
@@ -85,23 +96,30 @@ function origin(request: FastifyRequest): string {
 }
 
 /** The not-found page: 404 with the not-found payload (JSON or HTML). */
-export function sendNotFound(request: FastifyRequest, reply: FastifyReply, pages: PageService) {
+export function sendNotFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: PageService,
+  html: PageHtmlRenderer,
+) {
   const data = pages.notFound(request.url.split('?')[0] ?? request.url);
   reply.status(404).header('vary', PAGE_DATA_HEADER);
   if (wantsData(request)) return reply.header('cache-control', 'no-store').send({ data });
-  return sendHtml(request, reply, data);
+  return sendHtml(request, reply, html, data);
 }
 
 /** A first-load page: every visitor gets a session here, and the page carries its CSRF token. */
 async function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
-  data: Parameters<typeof renderPageHtml>[0],
+  html: PageHtmlRenderer,
+  data: PageData | null,
 ) {
   const { csrfToken } = await ensureVisitorSession(request, reply);
   // The page holds this visitor's token: no shared cache may keep it.
   reply.header('cache-control', 'private, no-store');
-  return reply
-    .type('text/html; charset=utf-8')
-    .send(renderPageHtml(data, origin(request), csrfToken));
+  const base = origin(request);
+  const page = await html.render({ url: `${base}${request.url}`, origin: base, data, csrfToken });
+  if (page.status !== undefined && page.status !== 200) reply.status(page.status);
+  return reply.type('text/html; charset=utf-8').send(page.body);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PasswordHasher } from '../security/password-hasher';
-import { buildServer, type ServerConfig } from '../server';
+import { buildServer, type ServerConfig, type ServerDeps } from '../server';
 import { CountingDatabase, createTestDatabase, type TestDatabase } from './test-database';
 
 /** Parsed JSON of a test response; tests assert its shape field by field. */
@@ -34,6 +34,7 @@ export interface TestServer {
 export async function startTestServer(
   config: Partial<ServerConfig> = {},
   database?: TestDatabase,
+  extraDeps: Pick<ServerDeps, 'storefront'> = {},
 ): Promise<TestServer & { database: TestDatabase }> {
   const owned = database ?? (await createTestDatabase());
   const db = new CountingDatabase(owned.db);
@@ -44,6 +45,7 @@ export async function startTestServer(
       db,
       isMigrated: () => true,
       accounts: { hasher: new PasswordHasher({ logN: 10, r: 8, p: 1 }) },
+      ...extraDeps,
     },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
