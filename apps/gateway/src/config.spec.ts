@@ -6,6 +6,7 @@ describe('loadConfig', () => {
       port: 4000,
       host: '0.0.0.0',
       dataDir: '.data',
+      storefrontDist: 'dist/apps/storefront',
       databaseUrl: undefined,
       logLevel: 'info',
       nodeEnv: 'development',
