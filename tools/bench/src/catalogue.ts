@@ -1,15 +1,17 @@
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { startGateway, runGateway, type RunningGateway } from './lib/gateway-process';
-import { catalogueScenarios, type Scenario } from './lib/scenarios';
+import { catalogueScenarios, distinctBody, type Scenario } from './lib/scenarios';
 
 /**
  * Catalogue benchmark: starts the built gateway (dist/apps/gateway/main.js) as a child process,
  * seeds it, and runs autocannon against category listing, search and a product page. Prints
- * req/s, p50 and p99 per scenario. A benchmark, not a test: it never fails on time.
+ * req/s, p50 and p99 per scenario, with the machine's load average around each run (other
+ * work on the machine moves the figures more than anything else). A benchmark, not a test: it
+ * never fails on time.
  *
  * Env: BENCH_VARIANTS (default "2000,100000"), BENCH_ENGINES (default "pglite" plus
  * "postgres" when BENCH_DATABASE_URL or DATABASE_URL is set), BENCH_DURATION seconds (10),
@@ -31,14 +33,31 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** One-minute load average when the scenario started and when it ended. */
+  load: string;
+}
+
+/** Numbers the requests of distinct scenarios across passes, so that no pass repeats another's. */
+let distinctRequests = 0;
+
+function loadAverage(): string {
+  return (loadavg()[0] ?? 0).toFixed(1);
 }
 
 async function load(baseUrl: string, scenario: Scenario): Promise<Omit<Row, 'engine' | 'variants'>> {
+  const loadBefore = loadAverage();
+  const body = scenario.body ?? '';
   const result = await autocannon({
-    url: `${baseUrl}${scenario.path}`,
-    method: scenario.method,
-    headers: scenario.headers,
-    body: scenario.body,
+    url: baseUrl,
+    requests: [
+      {
+        method: scenario.method,
+        path: scenario.path,
+        headers: scenario.headers,
+        body: scenario.body,
+        ...(scenario.distinct ? { setupRequest: (request) => ({ ...request, body: distinctBody(body, (distinctRequests += 1)) }) } : {}),
+      },
+    ],
     connections,
     duration,
   });
@@ -48,6 +67,7 @@ async function load(baseUrl: string, scenario: Scenario): Promise<Omit<Row, 'eng
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    load: `${loadBefore}→${loadAverage()}`,
   };
 }
 
@@ -124,7 +144,10 @@ async function benchOne(engine: string, variants: number): Promise<Row[]> {
 }
 
 async function main(): Promise<void> {
-  process.stdout.write(`catalogue benchmark: ${connections} connections, ${duration} s per scenario, gateway ${mainJs}\n`);
+  process.stdout.write(
+    `catalogue benchmark ${new Date().toISOString()}: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ` +
+      `${connections} connections, ${duration} s per scenario, gateway ${mainJs}\n`,
+  );
   const rows: Row[] = [];
   for (const engine of engines) {
     for (const variants of sizes) {
@@ -135,10 +158,10 @@ async function main(): Promise<void> {
       }
     }
   }
-  process.stdout.write('\nengine    variants  scenario                        req/s    p50 ms  p99 ms  errors\n');
+  process.stdout.write('\nengine    variants  scenario                          req/s    p50 ms  p99 ms  errors  load avg\n');
   for (const r of rows) {
     process.stdout.write(
-      `${r.engine.padEnd(9)} ${String(r.variants).padStart(8)}  ${r.scenario.padEnd(30)} ${String(r.requestsPerSecond).padStart(6)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}  ${String(r.errors).padStart(6)}\n`,
+      `${r.engine.padEnd(9)} ${String(r.variants).padStart(8)}  ${r.scenario.padEnd(32)} ${String(r.requestsPerSecond).padStart(6)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}  ${String(r.errors).padStart(6)}  ${r.load}\n`,
     );
   }
 }

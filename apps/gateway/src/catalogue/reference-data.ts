@@ -125,10 +125,12 @@ export interface ReferenceCacheOptions {
 /**
  * The process's snapshot of the reference tables. A change anywhere in the catalogue bumps
  * `catalogue_version` (triggers of migration 0002, whichever process or replica writes); the
- * first request after `checkIntervalMs` reads that one row and, when it moved, the snapshot is
- * read again. A writer in this process calls `invalidate()` to see its change at once.
- * Whatever else is cached from the catalogue (search plans, responses) is tagged with the
- * snapshot's version and thrown away when it differs.
+ * first request after `checkIntervalMs` starts a read of that one row and, when it moved, the
+ * snapshot is read again. Requests go on with the snapshot they have meanwhile: were they to
+ * wait, each check would queue behind every statement waiting for a pool connection and stall
+ * the whole process once per interval. A writer in this process calls `invalidate()` to see
+ * its change at once. Whatever else is cached from the catalogue (search plans, responses) is
+ * tagged with the snapshot's version and thrown away when it differs.
  */
 export class ReferenceCache {
   private snapshot: ReferenceData | null = null;
@@ -148,13 +150,19 @@ export class ReferenceCache {
   /** The current snapshot; at most one refresh runs at a time, shared by every caller. */
   get(): Promise<ReferenceData> {
     const snapshot = this.snapshot;
-    if (snapshot && !this.checkDue()) return Promise.resolve(snapshot);
-    if (this.pending) return this.pending;
-    const pending: Promise<ReferenceData> = this.refresh().finally(() => {
-      if (this.pending === pending) this.pending = null;
-    });
-    this.pending = pending;
-    return pending;
+    if (snapshot) {
+      if (!this.pending && this.checkDue()) {
+        // A failed check keeps the snapshot; the next interval tries again.
+        this.startRefresh().catch(() => undefined);
+      }
+      return Promise.resolve(snapshot);
+    }
+    return this.pending ?? this.startRefresh();
+  }
+
+  /** Resolves once no refresh is running (for callers that must see a check through). */
+  async settled(): Promise<void> {
+    while (this.pending) await this.pending.catch(() => undefined);
   }
 
   /** Drops the snapshot now (a write through this process); the next `get` reads it again. */
@@ -169,21 +177,26 @@ export class ReferenceCache {
     return interval !== null && this.now() - this.checkedAt >= interval;
   }
 
+  private startRefresh(): Promise<ReferenceData> {
+    const pending: Promise<ReferenceData> = this.refresh().finally(() => {
+      if (this.pending === pending) this.pending = null;
+    });
+    this.pending = pending;
+    return pending;
+  }
+
   private async refresh(): Promise<ReferenceData> {
     const generation = this.generation;
+    // Checked or not, the next check waits a whole interval (a database that fails is not
+    // asked again by every request).
+    this.checkedAt = this.now();
     // The version first, the tables after: a change committed in between makes the snapshot
     // newer than its version, which costs one more read at the next check, never a stale one.
     const version = await readCatalogueVersion(this.db);
     const current = this.snapshot;
-    if (current && current.version === version) {
-      this.checkedAt = this.now();
-      return current;
-    }
+    if (current && current.version === version) return current;
     const data = await loadReferenceData(this.db, version);
-    if (generation === this.generation) {
-      this.snapshot = data;
-      this.checkedAt = this.now();
-    }
+    if (generation === this.generation) this.snapshot = data;
     return data;
   }
 }

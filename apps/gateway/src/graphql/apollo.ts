@@ -122,7 +122,10 @@ function send(reply: FastifyReply, status: number, headers: Iterable<readonly [s
  * resolver to collect hints we never set), and with `responseCache` repeated anonymous
  * catalogue reads are answered from memory.
  */
-export async function registerGraphql(app: FastifyInstance, options: GraphqlOptions): Promise<ApolloServer<HandlerContext>> {
+export async function registerGraphql(
+  app: FastifyInstance,
+  options: GraphqlOptions,
+): Promise<{ apollo: ApolloServer<HandlerContext>; responseCache: GraphqlResponseCache | null }> {
   const apollo = new ApolloServer<HandlerContext>({
     typeDefs: catalogueTypeDefs,
     resolvers,
@@ -171,9 +174,11 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
       if (cache && key !== null) {
         const hit = cache.get(key, reference.version);
         if (hit) return send(reply, 200, hit.headers, hit.body);
-        const shared = await cache.pending(key, reference.version);
+        // Checked and claimed in one step, without an await between, so that one request leads.
+        const pending = cache.pending(key, reference.version);
+        const shared = pending ? await pending : null;
         if (shared) return send(reply, 200, shared.headers, shared.body);
-        settle = cache.lead(key, reference.version);
+        if (!pending) settle = cache.lead(key, reference.version);
       }
       try {
         const state: RequestState = { succeeded: false };
@@ -193,7 +198,7 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
         }
         const answer: CachedResponse = { body: response.body.string, headers: [...response.headers] };
         if (cache && key !== null && status === 200 && state.succeeded) {
-          cache.set(key, reference.version, answer);
+          cache.offer(key, reference.version, answer);
           settle?.(answer);
         }
         return send(reply, status, answer.headers, answer.body);
@@ -203,5 +208,5 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
       }
     },
   });
-  return apollo;
+  return { apollo, responseCache: cache };
 }

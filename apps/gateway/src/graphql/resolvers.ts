@@ -62,6 +62,14 @@ function listEntities(rows: readonly VariantRow[], ctx: GraphqlContext) {
   return rows.map((row) => ({ type: 'VARIANT', id: row.id, row }));
 }
 
+/**
+ * A variant's product: the row's own when its statement joined it, answered synchronously so
+ * that graphql-js completes a page of variants without a promise per object; else the loader.
+ */
+function productOf(row: VariantRow, ctx: GraphqlContext): ProductRow | Promise<ProductRow | null> {
+  return row.product ?? ctx.loaders.product.load(row.product_id);
+}
+
 function pageParent(page: VariantPage, extra: Omit<PageParent, 'page'> = {}): PageParent {
   return { page, ...extra };
 }
@@ -164,7 +172,7 @@ export const resolvers = {
   },
   ProductListEntity: {
     variant: (parent: { row: VariantRow }, _: unknown, ctx: GraphqlContext) => variantParent(parent.row, ctx),
-    product: (parent: { row: VariantRow }, _: unknown, ctx: GraphqlContext) => ctx.loaders.product.load(parent.row.product_id),
+    product: (parent: { row: VariantRow }, _: unknown, ctx: GraphqlContext) => productOf(parent.row, ctx),
   },
   VariantRelationship: {
     relatedVariant: async (parent: { relatedVariantId: string }, _: unknown, ctx: GraphqlContext) => {
@@ -178,7 +186,7 @@ export const resolvers = {
       const site = ctx.loaders.reference.site.config;
       return formatPrice(parent.price, { currency: site.currency, locale: site.locale, freeLabel: text('common', 'price.free') });
     },
-    product: (parent: VariantParent, _: unknown, ctx: GraphqlContext) => ctx.loaders.product.load(parent.row.product_id),
+    product: (parent: VariantParent, _: unknown, ctx: GraphqlContext) => productOf(parent.row, ctx),
     brand: (parent: VariantParent, _: unknown, ctx: GraphqlContext) => {
       const brand = ctx.loaders.reference.brands.get(parent.row.brand_id);
       return brand ? brandView(brand) : null;

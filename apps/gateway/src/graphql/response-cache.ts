@@ -24,14 +24,21 @@ export interface ResponseCacheOptions {
    * bounds how old they may be.
    */
   readonly ttlMs: number;
-  /** Answers kept; the oldest goes first. */
+  /** Answers kept (and keys remembered as asked once); the oldest goes first. */
   readonly maxEntries: number;
+  /** Memory the kept answers may take, counted as two bytes a character; the oldest goes first. */
+  readonly maxBytes: number;
   /** Larger answers are not kept (they would crowd out the rest). */
   readonly maxBodyBytes: number;
   readonly now?: () => number;
 }
 
-export const DEFAULT_RESPONSE_CACHE: ResponseCacheOptions = { ttlMs: 2000, maxEntries: 5000, maxBodyBytes: 512 * 1024 };
+export const DEFAULT_RESPONSE_CACHE: ResponseCacheOptions = {
+  ttlMs: 2000,
+  maxEntries: 5000,
+  maxBytes: 32 * 1024 * 1024,
+  maxBodyBytes: 512 * 1024,
+};
 
 /** Query texts whose cacheability is remembered; past it the memo starts again. */
 const MAX_DOCUMENTS = 1000;
@@ -41,6 +48,11 @@ interface Entry {
   readonly storedAt: number;
   readonly body: string;
   readonly headers: readonly (readonly [string, string])[];
+}
+
+/** What an answer is counted as against `maxBytes`. */
+function sizeOf(response: CachedResponse): number {
+  return response.body.length * 2;
 }
 
 /** What a cached request sends: Apollo's body and headers, as Apollo sent them the first time. */
@@ -64,10 +76,15 @@ export interface CacheableRequest {
  * depends on (query text, operation name, variables, Accept header); only operations whose
  * every root field is in `CACHEABLE_ROOT_FIELDS` and only answers without errors are kept.
  * Each answer is tagged with the catalogue version it was computed at and is dropped when the
- * version moves or its time-to-live ends.
+ * version moves or its time-to-live ends. An answer is kept only when its key was asked for
+ * before within the time-to-live: a key asked once is seldom asked again, and a long tail of
+ * distinct queries would otherwise fill memory and keep the garbage collector busy for nothing.
  */
 export class GraphqlResponseCache {
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** Keys whose answer was offered once, with when. */
+  private readonly seen = new Map<string, number>();
   /** Answers being computed, so that concurrent misses of a key wait for one computation. */
   private readonly inFlight = new Map<string, { version: number; answer: Promise<CachedResponse | null> }>();
   private readonly documents = new Map<string, boolean>();
@@ -77,8 +94,14 @@ export class GraphqlResponseCache {
     this.now = options.now ?? Date.now;
   }
 
+  /** Answers kept. */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Memory the kept answers are counted as (`maxBytes`). */
+  get sizeInBytes(): number {
+    return this.bytes;
   }
 
   /** The cache key of a request, or null when its answer may not be shared. */
@@ -92,21 +115,41 @@ export class GraphqlResponseCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== version || this.now() - entry.storedAt >= this.options.ttlMs) {
-      this.entries.delete(key);
+      this.remove(key, entry);
       return undefined;
     }
     return entry;
   }
 
-  set(key: string, version: number, response: CachedResponse): void {
-    if (response.body.length > this.options.maxBodyBytes) return;
-    this.entries.delete(key);
-    while (this.entries.size >= this.options.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
+  /**
+   * Offers an answer computed at `version`; it is kept when its key was offered before within
+   * the time-to-live, and the oldest answers make room for it. Returns whether it was kept.
+   */
+  offer(key: string, version: number, response: CachedResponse): boolean {
+    const now = this.now();
+    const seenAt = this.seen.get(key);
+    if (seenAt === undefined || now - seenAt >= this.options.ttlMs) {
+      this.seen.delete(key);
+      if (this.seen.size >= this.options.maxEntries) this.seen.delete(this.seen.keys().next().value as string);
+      this.seen.set(key, now);
+      return false;
     }
-    this.entries.set(key, { ...response, version, storedAt: this.now() });
+    const size = sizeOf(response);
+    if (response.body.length > this.options.maxBodyBytes || size > this.options.maxBytes) return false;
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.entries.size < this.options.maxEntries && this.bytes + size <= this.options.maxBytes) break;
+      this.remove(oldestKey, oldest);
+    }
+    this.entries.set(key, { ...response, version, storedAt: now });
+    this.bytes += size;
+    return true;
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= sizeOf(entry);
   }
 
   /**
@@ -135,6 +178,8 @@ export class GraphqlResponseCache {
 
   clear(): void {
     this.entries.clear();
+    this.seen.clear();
+    this.bytes = 0;
   }
 
   /** A query operation selecting only cacheable root fields (memoised by query text). */

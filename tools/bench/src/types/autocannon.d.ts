@@ -1,10 +1,21 @@
 // autocannon ships no type declarations; this covers the part the benchmarks use.
 declare module 'autocannon' {
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface Request extends RequestParams {
+    /** Called before each request; what it returns is sent. */
+    setupRequest?: (request: RequestParams) => RequestParams;
+  }
   interface Options {
     url: string;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    requests?: Request[];
     connections?: number;
     duration?: number;
   }

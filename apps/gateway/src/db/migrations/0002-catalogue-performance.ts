@@ -72,8 +72,9 @@ function versionTrigger(table: string, events: string): string {
  *   bulk import bumps it a few dozen times, not once per row.
  * - search: a covering index in best-seller order carrying the word arrays and the filter
  *   columns, so that the best-ranked matches (every query word in the name) are an index-only
- *   scan that stops after one page, whatever the catalogue size; B-tree indexes for the price
- *   and newest sorts, which the planner walks in order while filtering, for frequent words.
+ *   scan that stops after one page, whatever the catalogue size (a GIN index of the name words
+ *   for words few names hold); B-tree indexes for the price and newest sorts, which the
+ *   planner walks in order while filtering, for frequent words.
  * - brand pages: an index in catalogue order per brand.
  */
 export const migration0002CataloguePerformance: Migration = {
@@ -95,6 +96,9 @@ export const migration0002CataloguePerformance: Migration = {
     versionTrigger('category_variants', `INSERT OR DELETE OR TRUNCATE OR UPDATE OF ${CATEGORY_VARIANT_DESCRIPTIVE_COLUMNS.join(', ')}`),
     `CREATE INDEX variants_search_rank_idx ON variants (sales_count DESC, id)
       INCLUDE (name_words, search_words, in_stock, fulfillment_methods, brand_id)`,
+    // For a word few names hold, walking the best sellers until a page is found would read
+    // the whole index (285 ms at 100,000 variants); with this one the planner picks its bitmap.
+    `CREATE INDEX variants_name_words_idx ON variants USING GIN (name_words)`,
     `CREATE INDEX variants_price_idx ON variants (price, id)`,
     `CREATE INDEX variants_newest_idx ON variants (created_at DESC, id)`,
     // Brand pages list a brand's variants in catalogue order and count them: without it, both
