@@ -1,4 +1,19 @@
-import type { DemoShopMeta, SiteConfig, VariantImage, VariantValue } from '@gio/seed';
+import type { DemoShopMeta, SiteConfig, Variant, VariantInventory } from '@gio/seed';
+
+/** The variant fields the catalogue keeps in its `details` JSON column. */
+type VariantDetailField =
+  | 'nameText'
+  | 'brandingText'
+  | 'extendedInfoText'
+  | 'extendedInfo2Text'
+  | 'longDescription'
+  | 'ingredients'
+  | 'images'
+  | 'imageAltText'
+  | 'unitPriceBase'
+  | 'unitCount'
+  | 'unitType'
+  | 'variantValues';
 
 /** A variant as the catalogue queries select it (columns of `VARIANT_COLUMNS`). */
 export interface VariantRow {
@@ -9,26 +24,12 @@ export interface VariantRow {
   slug: string;
   name: string;
   extended_name: string;
-  details: {
-    nameText: string;
-    brandingText: string;
-    extendedInfoText: string;
-    extendedInfo2Text: string;
-    longDescription: string;
-    ingredients: string;
-    images: VariantImage[];
-    imageAltText: string;
-    unitPriceBase: number;
-    unitCount: number;
-    unitType: string;
-    variantValues: VariantValue[];
-    inventory: {
-      sku: string;
-      expirationDate: string | null;
-      originPostalCode: string;
-      totalCount: number;
-      externalIds: { barcode: string; supplierCode: string };
-    };
+  /** The seed's variant details, stored as one JSON column (only the inventory fields it reads). */
+  details: Pick<Variant, VariantDetailField> & {
+    inventory: Pick<
+      VariantInventory,
+      'sku' | 'expirationDate' | 'originPostalCode' | 'totalCount' | 'externalIds'
+    >;
   };
   price: number;
   sale_price: number | null;
