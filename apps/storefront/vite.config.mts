@@ -29,7 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
         rollupOptions: {
-          output: { format: 'cjs', entryFileNames: 'entry-server.js' },
+          // One file: the pages' dynamic imports are inlined (the client splits them).
+          output: { format: 'cjs', entryFileNames: 'entry-server.js', codeSplitting: false },
         },
       }
     : {

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '.data',
       storefrontDist: 'dist/apps/storefront',
+      maintenanceMode: false,
       databaseUrl: undefined,
       logLevel: 'info',
       nodeEnv: 'development',
@@ -14,6 +15,7 @@ describe('loadConfig', () => {
       publicOrigin: 'http://localhost:4000',
       allowedOrigins: [],
       gatewaySecret: undefined,
+      opsToken: undefined,
       trustProxy: false,
       redisUrl: undefined,
       smtpUrl: undefined,
@@ -65,5 +67,11 @@ describe('loadConfig', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(4000);
+  });
+
+  it('reads TRACKING_URL, the tracking server of the apps (unset: the gateway itself)', () => {
+    expect(loadConfig({}).trackingUrl).toBeUndefined();
+    expect(loadConfig({ TRACKING_URL: 'https://track.gio.vn/' }).trackingUrl).toBe('https://track.gio.vn');
+    expect(() => loadConfig({ TRACKING_URL: 'track.gio.vn' })).toThrow(/TRACKING_URL/);
   });
 });

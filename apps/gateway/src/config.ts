@@ -11,6 +11,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('.data'),
   STOREFRONT_DIST: z.string().min(1).default('dist/apps/storefront'),
+  MAINTENANCE_MODE: z.enum(['true', 'false']).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -20,8 +21,15 @@ const envSchema = z.object({
   SEED_VARIANTS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   // Accounts, sessions and protection (accounts.md §4–§8).
   PUBLIC_ORIGIN: origin.optional(),
+  // The tracking server the apps post beacons to (accounts.md §7); default PUBLIC_ORIGIN.
+  TRACKING_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL such as https://track.gio.vn')
+    .optional(),
   ALLOWED_ORIGINS: z.string().optional(),
   GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The operator calls of tools/ops (order status moves); unset: they do not exist.
+  OPS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   TRUST_PROXY: z.string().optional(),
   REDIS_URL: z
     .string()
@@ -70,16 +78,22 @@ export interface GatewayConfig {
   readonly dataDir: string;
   /** The storefront's build output (server entry and client assets). */
   readonly storefrontDist: string;
+  /** MAINTENANCE_MODE=true: the storefront shows its maintenance screen, whatever the site config says. */
+  readonly maintenanceMode: boolean;
   readonly databaseUrl: string | undefined;
   readonly logLevel: (typeof logLevels)[number];
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly seedVariants: number;
   /** Where the shop is reached; links in e-mails and the CSRF Origin check use it. */
   readonly publicOrigin: string;
+  /** Where the apps post tracking beacons (`{trackingUrl}/track`); undefined: the gateway's own (publicOrigin). */
+  readonly trackingUrl: string | undefined;
   /** Further origins allowed to send writes (comma-separated ALLOWED_ORIGINS). */
   readonly allowedOrigins: readonly string[];
   /** Key of one-time-code hashes and signed tokens; undefined makes a random one per process. */
   readonly gatewaySecret: string | undefined;
+  /** Bearer token of the operator calls (tools/ops); undefined: no operator calls. */
+  readonly opsToken: string | undefined;
   /** Fastify trustProxy: true, a hop count, or addresses/CIDRs of the proxies; false by default. */
   readonly trustProxy: boolean | number | string;
   readonly redisUrl: string | undefined;
@@ -124,13 +138,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: e.HOST,
     dataDir: e.DATA_DIR,
     storefrontDist: e.STOREFRONT_DIST,
+    maintenanceMode: e.MAINTENANCE_MODE === 'true',
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     seedVariants: e.SEED_VARIANTS,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    trackingUrl: e.TRACKING_URL?.replace(/\/+$/, ''),
     allowedOrigins: list(e.ALLOWED_ORIGINS) ?? [],
     gatewaySecret: e.GATEWAY_SECRET,
+    opsToken: e.OPS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

@@ -11,6 +11,10 @@ import { hasCatalogue, importDemoShop } from './seed/import-demo-shop';
 import { buildServer } from './server';
 import { loadStorefrontBuild } from './storefront/storefront-build';
 import { seedDemoUsers } from './users/demo-users';
+import { seedDemoOrders } from './orders/demo-orders';
+import { PaymentService } from './payments/payment-service';
+import { seedLoyaltyAndEngagement } from './engagement/demo-content';
+import { seedBusinessDemo } from './business/demo-business';
 
 interface SeedArgs {
   variants: number;
@@ -57,6 +61,10 @@ async function seed(
 async function seedUsers(db: Database, log: pino.Logger): Promise<void> {
   const added = await seedDemoUsers(db, new PasswordHasher());
   if (added.length > 0) log.info({ users: added.length }, 'demo users added');
+  const orders = await seedDemoOrders(db, new PaymentService());
+  if (orders > 0) log.info({ orders }, 'demo order history added');
+  const members = await seedLoyaltyAndEngagement(db, new PasswordHasher());
+  if (members.length > 0) log.info({ users: members.length }, 'demo loyalty members added');
 }
 
 async function main(): Promise<void> {
@@ -76,12 +84,14 @@ async function main(): Promise<void> {
         throw new ConfigError('The catalogue is not empty: add --reset to replace it');
       await seed(db, args.variants, args.reset, log);
       await seedUsers(db, log);
+      await seedBusinessDemo(db, config.publicOrigin);
       await db.close();
       return;
     }
     if (command !== 'serve') throw new ConfigError(`Unknown command ${command}; use serve or seed`);
     if (!(await hasCatalogue(db))) await seed(db, config.seedVariants, false, log);
     await seedUsers(db, log);
+    await seedBusinessDemo(db, config.publicOrigin);
   } catch (error) {
     await db.close();
     throw error;

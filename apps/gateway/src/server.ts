@@ -4,8 +4,11 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { registerAccounts, type AccountsDeps } from './accounts/register-accounts';
+import { registerBusiness } from './business/register-business';
 import { SOCIAL_PROVIDER_DEFAULTS, type SocialProvidersConfig } from './auth/social-verifier';
 import { loadConfig, type GatewayConfig } from './config';
+import { registerCartRoutes } from './carts/routes';
+import { registerCheckout } from './checkout/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { CATALOGUE_CHECK_INTERVAL_MS, CatalogueService } from './catalogue/service';
 import type { Database } from './db/database';
@@ -15,17 +18,27 @@ import { AccessLogController } from './http/access-log';
 import { errorBody, installErrorHandler } from './http/errors';
 import { installMetrics } from './http/metrics';
 import { registerImageRoutes } from './images/routes';
+import { invitePageData } from './engagement/invites/invite-page';
+import { registerLoyaltyAndEngagement, type EngagementSeams } from './engagement/register-engagement';
+import { registerLists } from './lists/register-lists';
 import { registerLocaleRoutes } from './locales/routes';
+import { OrderEvents } from './orders/order-events';
+import { registerOrders } from './orders/register-orders';
 import { PageService } from './pages/page-service';
 import { minimalPageHtml } from './pages/html';
 import { registerPageRoutes, sendNotFound } from './pages/routes';
 import type { Mailer } from './outbox/mailer';
+import { PaymentService, sandboxPaymentProviders, type PaymentProviders } from './payments/payment-service';
 import { registerSearchRoutes } from './search/routes';
+import { PasswordHasher } from './security/password-hasher';
 import { DEFAULT_RATE_LIMIT_RULES } from './security/rate-limits';
 import { SearchService } from './search/search-service';
 import { registerStorefrontAssets } from './storefront/asset-routes';
 import type { StorefrontBuild } from './storefront/storefront-build';
+import { withMaintenanceMode } from './storefront/maintenance-mode';
 import { storefrontPageHtml } from './storefront/storefront-html';
+import { registerTracking } from './tracking/routes';
+import { withTrackingUrl } from './tracking/tracking-url';
 
 export interface ServerDeps {
   readonly db: Database;
@@ -38,6 +51,10 @@ export interface ServerDeps {
   /** The storefront's build output; without it pages get the gateway's minimal HTML. */
   readonly storefront?: StorefrontBuild | null;
   /** Test seams of the accounts part: a cheaper password hash, local JWKS, limits, clock. */
+  /** Test seams of loyalty and engagement: the prize draw's random source, the WAON provider, clock. */
+  readonly engagement?: EngagementSeams;
+  /** Payment providers by billing type; default one sandbox (or in-house) provider per type. */
+  readonly paymentProviders?: PaymentProviders;
   readonly accounts?: Partial<
     Pick<
       AccountsDeps,
@@ -100,7 +117,7 @@ export async function buildServer(
     logController: new AccessLogController(),
   });
   installErrorHandler(app);
-  installMetrics(app);
+  const metrics = installMetrics(app);
   await app.register(fastifyCookie);
 
   const routeOptions = { checkResponses: !production };
@@ -110,7 +127,7 @@ export async function buildServer(
     );
   }
   // Sessions, CSRF and bot protection first: their hooks cover every route registered after.
-  await registerAccounts(app, {
+  const accounts = await registerAccounts(app, {
     db: deps.db,
     routeOptions,
     redis: deps.redis,
@@ -133,6 +150,14 @@ export async function buildServer(
     },
     ...deps.accounts,
   });
+  await registerBusiness(app, {
+    db: deps.db,
+    accounts,
+    hasher: deps.accounts?.hasher ?? new PasswordHasher(),
+    routeOptions,
+    publicOrigin: config.publicOrigin,
+    now: deps.accounts?.now,
+  });
 
   // Tests count statements per request, which a periodic catalogue check would disturb; they
   // write the catalogue through this process or not at all.
@@ -141,6 +166,12 @@ export async function buildServer(
   });
   const search = new SearchService(deps.db, catalogue);
   const pages = new PageService(deps.db, catalogue, search);
+  // One payment service and one set of order-completion listeners, for checkout, orders and engagement.
+  const payments = new PaymentService(
+    deps.paymentProviders ?? sandboxPaymentProviders(deps.accounts?.now),
+    deps.accounts?.now,
+  );
+  const orderEvents = new OrderEvents();
 
   app.get('/api/health', async (_request, reply) => {
     if (!deps.isMigrated()) {
@@ -169,13 +200,61 @@ export async function buildServer(
   });
   registerCatalogueRoutes(app, { db: deps.db, catalogue, options: routeOptions });
   registerSearchRoutes(app, { db: deps.db, catalogue, search, options: routeOptions });
+  // The one CartService (returned, and `app.carts`) for add-list, add-order, checkout and sign-in.
+  const carts = await registerCartRoutes(app, { db: deps.db, catalogue, options: routeOptions });
+  await registerLists(app, {
+    db: deps.db,
+    catalogue,
+    routeOptions,
+    publicOrigin: config.publicOrigin,
+  });
+  registerTracking(app, { db: deps.db, options: routeOptions, metrics });
+  const engagement = await registerLoyaltyAndEngagement(app, {
+    db: deps.db,
+    catalogue,
+    routeOptions,
+    production,
+    orderEvents,
+    ...deps.engagement,
+  });
+  const orders = await registerOrders(app, {
+    db: deps.db,
+    payments,
+    events: orderEvents,
+    carts,
+    options: routeOptions,
+    opsToken: config.opsToken,
+    now: deps.accounts?.now,
+    // As with the catalogue check: tests settle abandoned payments themselves.
+    sweepIntervalMs: config.nodeEnv === 'test' ? null : undefined,
+  });
+  await registerCheckout(app, {
+    db: deps.db,
+    catalogue,
+    payments,
+    carts,
+    options: routeOptions,
+    metrics,
+    now: deps.accounts?.now,
+  });
   registerLocaleRoutes(app, production);
   registerImageRoutes(app, deps.db);
   const html = deps.storefront
-    ? storefrontPageHtml(deps.storefront, () => catalogue.siteConfig(), app.log)
+    ? storefrontPageHtml(
+        deps.storefront,
+        async () =>
+          withTrackingUrl(
+            withMaintenanceMode(await catalogue.siteConfig(), config.maintenanceMode),
+            config.trackingUrl ?? config.publicOrigin,
+          ),
+        app.log,
+      )
     : minimalPageHtml;
   if (deps.storefront) registerStorefrontAssets(app, deps.storefront.clientDir);
-  registerPageRoutes(app, pages, html);
+  registerPageRoutes(app, pages, html, [
+    ...orders.pages,
+    { path: '/invite/:promocode', build: (params) => invitePageData(engagement.invites, params['promocode'] ?? '') },
+  ]);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;

@@ -1,10 +1,11 @@
-import { createApolloClient, createJsonClient } from '@gio/data-access';
+import { createJsonClient } from '@gio/data-access';
 import { createI18n } from '@gio/i18n';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
-import { routes } from './app/routes';
+import { pagesOf, routes } from './app/routes';
+import { preloadPages } from './lib/lazy-page';
 import { unwrapPageData } from './lib/page-data';
 import { readSiteConfig } from './lib/site-config';
 import './app/app.css';
@@ -27,7 +28,6 @@ const app = (
       i18n={createI18n({ lng: document.documentElement.lang || 'vi' })}
       site={site}
       client={createJsonClient()}
-      apollo={createApolloClient()}
       bootstrap={{
         initialData: unwrapPageData(inlined),
         environment: {
@@ -41,6 +41,12 @@ const app = (
 );
 
 const container = document.getElementById('root') as HTMLElement;
-// Server-rendered pages hydrate; the bare template (Vite's dev server) renders from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The first page's chunk (already preloading through the server's modulepreload link) is loaded
+// before hydrating, so that the page renders as the server rendered it.
+void preloadPages(pagesOf(matchRoutes(routes, window.location)))
+  .catch(() => undefined)
+  .then(() => {
+    // Server-rendered pages hydrate; the bare template (Vite's dev server) renders from scratch.
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });

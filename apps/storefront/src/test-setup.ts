@@ -23,3 +23,13 @@ window.matchMedia = (query: string): MediaQueryList => {
 };
 window.scrollTo = () => undefined;
 afterEach(() => window.sessionStorage.clear());
+
+// Pages live in lazy chunks; loaded once here, every route renders synchronously as it does in
+// the browser after the first page's preload.
+beforeAll(async () => {
+  const { ALL_PAGES } = await import('./app/routes');
+  const { preloadPages } = await import('./lib/lazy-page');
+  const { preloadModal } = await import('@gio/ui');
+  const { preloadSignupForm } = await import('./features/signup/components/lazy-signup-form');
+  await Promise.all([preloadPages(ALL_PAGES), preloadModal(), preloadSignupForm()]);
+});

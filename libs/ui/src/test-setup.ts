@@ -30,3 +30,10 @@ afterEach(() => {
   const found = missingKeys.splice(0);
   if (found.length > 0) throw new Error(`Missing translation keys: ${JSON.stringify(found)}`);
 });
+
+// Modals load their chunk on first open; loaded once here so that they open synchronously, as
+// they do in the browser once loaded.
+beforeAll(async () => {
+  const { preloadModal } = await import('./lib/foundation/modal/lazy-modal');
+  await preloadModal();
+});

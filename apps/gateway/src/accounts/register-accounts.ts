@@ -125,7 +125,17 @@ export async function registerAccounts(
   });
   registerCsrfProtection(app, {
     allowedOrigins: [config.publicOrigin, ...config.allowedOrigins],
-    tokenExemptPaths: ['/track', '/api/graphql'],
+    // The sandbox hosted payment pages post plain HTML forms, as a provider's page would; each
+    // carries its payment's own single-use token instead (payments/hosted-pages.ts). The
+    // operator call is a script with a bearer token, not a browser (orders/ops-routes.ts).
+    tokenExemptPaths: [
+      '/track',
+      '/api/graphql',
+      '/fasspay-web',
+      '/fasspay-mobile',
+      '/acs-mobile',
+      '/api/ops/advance-order',
+    ],
   });
 
   await registerAccountScope(app, (scope) => {

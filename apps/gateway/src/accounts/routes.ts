@@ -1,4 +1,4 @@
-import { authRoutes as routes, type SessionUser } from '@gio/contracts';
+import { authRoutes as routes, type CartItemOutcome, type SessionUser } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
@@ -60,6 +60,21 @@ async function logged<T>(request: FastifyRequest, call: string, run: () => Promi
   }
 }
 
+/**
+ * accounts.md §7: the `additionalItems` of login and join go into the signed-in user's cart
+ * (the cart service, `app.carts`); `cartItems` tells what became of each.
+ */
+async function withSignInItems<T extends object>(
+  request: FastifyRequest,
+  answer: T,
+  userId: string,
+  items: readonly { variantId: string; quantity: number; warehouse?: string }[] | undefined,
+): Promise<T & { cartItems?: CartItemOutcome[] }> {
+  if (!items?.length || !request.server.hasDecorator('carts')) return answer;
+  const cartItems = await request.server.carts.addSignInItems(userId, request.session?.guestId ?? null, items);
+  return cartItems ? { ...answer, cartItems } : answer;
+}
+
 /** accounts.md §7 "Account and auth": session, sign-in, join, codes, passwords, profile. */
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   const { accounts, sessions, options } = deps;
@@ -79,7 +94,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     const userId = await logged(request, 'login', () =>
       accounts.login(body.loginData.email, body.loginData.password, request.ip),
     );
-    return { data: await signIn(deps, request, reply, userId) };
+    return { data: await withSignInItems(request, await signIn(deps, request, reply, userId), userId, body.additionalItems) };
   });
 
   defineRoute(app, routes.join, options, async ({ body, request, reply }) => {
@@ -87,7 +102,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
       accounts.join(body.loginData, body.otp, request.ip),
     );
     if (result.kind === 'otp-sent') return { data: { otpRequired: true as const } };
-    return { data: await signIn(deps, request, reply, result.userId) };
+    const signedIn = await signIn(deps, request, reply, result.userId);
+    return { data: await withSignInItems(request, signedIn, result.userId, body.additionalItems) };
   });
 
   defineRoute(app, routes.issueOtp, options, async ({ body, request }) => {

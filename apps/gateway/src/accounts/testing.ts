@@ -13,7 +13,7 @@ import type { Database } from '../db/database';
 import type { Mailer } from '../outbox/mailer';
 import { PasswordHasher } from '../security/password-hasher';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from '../security/rate-limits';
-import { buildServer, type ServerConfig } from '../server';
+import { buildServer, type ServerConfig, type ServerDeps } from '../server';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { SocialProviderName } from './site-switches';
 
@@ -78,6 +78,8 @@ export interface TestServerOptions {
   readonly database?: TestDatabase;
   readonly config?: Partial<ServerConfig>;
   readonly redis?: Redis;
+  /** Loyalty and engagement seams (the prize draw's random source, the WAON provider). */
+  readonly engagement?: ServerDeps['engagement'];
 }
 
 /** Generous limits so that only the rate-limit tests meet them. */
@@ -131,6 +133,7 @@ export async function startAccountsTestServer(
       isMigrated: () => true,
       mailer: options.mailer ?? null,
       redis: options.redis,
+      engagement: options.engagement,
       accounts: {
         hasher: testHasher(),
         rateLimitRules: { ...TEST_RULES, ...options.rateLimitRules },

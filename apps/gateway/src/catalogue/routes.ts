@@ -7,7 +7,7 @@ import { defineRoute, type RouteOptions } from '../http/define-route';
 import { ensureVisitorId, visitorId } from '../visitor/visitor';
 import type { VariantPage } from './listing';
 import { COMPLEMENT_RELATIONSHIP_TYPE, type CatalogueService } from './service';
-import { bannerView, categoryBaseView, imageUrl, pleViews, variantView, variantViews } from './views';
+import { bannerView, categoryBaseView, pleViews, variantView, variantViews } from './views';
 import type { CategoryRow } from './rows';
 
 export interface CatalogueRouteDeps {
@@ -151,35 +151,5 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: CatalogueRou
   defineRoute(app, routes.homeBanners, options, async ({ query, request }) => {
     const rows = await catalogue.bannersByPlacement(query.placement, visitorId(request));
     return { data: { banners: rows.map(bannerView) } };
-  });
-
-  defineRoute(app, routes.interstitial, options, async ({ query }) => {
-    const { rows } = await deps.db.query<{
-      id: string; action_type: number; web_template_type: number; title: string; body: string;
-      artwork_key: string | null; url: string | null; priority: number; end_date: Date; action_list_id: string | null;
-    }>(
-      `SELECT * FROM interstitials WHERE $1 = ANY(pages) AND start_date <= now() AND end_date > now()
-        ORDER BY priority, id`,
-      [query.page],
-    );
-    const { loaders, site } = await context();
-    const interstitials = await Promise.all(
-      rows.map(async (row) => {
-        const list = row.action_list_id ? await catalogue.listActionList(row.action_list_id, { limit: 12 }) : null;
-        return {
-          _id: row.id,
-          interstitialActionType: row.action_type,
-          interstitialWebTemplateType: row.web_template_type,
-          title: row.title,
-          body: row.body,
-          image: row.artwork_key ? imageUrl(row.artwork_key) : null,
-          url: row.url,
-          priority: row.priority,
-          endDate: new Date(row.end_date).toISOString(),
-          productListEntities: await pleViews(list?.page.rows ?? [], loaders, site),
-        };
-      }),
-    );
-    return { data: { interstitials } };
   });
 }

@@ -1,7 +1,9 @@
-import type { CategoryPayload, CategoryView, PageData, PageDataResponse } from '@gio/contracts';
+import { fulfillmentFilterSchema, sortSchema, type CategoryPayload, type CategoryView, type PageData, type PageDataResponse, type PleSort } from '@gio/contracts';
 import { formatPrice } from '@gio/domain-pricing';
 import { parseBrandsParam } from '@gio/domain-search';
+import { FULFILLMENT_FILTER_METHOD, type FulfillmentFilterName } from '../catalogue/listing';
 import type { CatalogueLoaders } from '../catalogue/loaders';
+import { toListedEntity, toListedVariant } from './listed';
 import { listCategoryVariantsByPage } from './paged-lists';
 import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
 import type { CatalogueService } from '../catalogue/service';
@@ -20,6 +22,8 @@ export interface PageRequest {
   readonly path: string;
   readonly query: Readonly<Record<string, string | undefined>>;
   readonly visitorId: string | null;
+  /** The signed-in user, for pages about what they own (/order-pending, /confirmation). */
+  readonly userId?: string | null;
 }
 
 export interface Paging {
@@ -79,9 +83,11 @@ export class PageService {
     const site = loaders.reference.site.config;
     const hasNext = paging.page * paging.range < list.total;
     return {
-      products: await pleViews(list.rows, loaders, site),
+      products: (await pleViews(list.rows, loaders, site)).map(toListedEntity),
       pagination: {
-        paginationApiUrl: hasNext ? `${basePath}/${paging.page + 1}/${paging.range}${queryString(query, ['brands', 'title'])}` : null,
+        paginationApiUrl: hasNext
+          ? `${basePath}/${paging.page + 1}/${paging.range}${queryString(query, ['brands', 'title', 'sort', 'fulfillment', 'shopCategory'])}`
+          : null,
         hasNextCategory: hasNext,
         page: paging.page,
         range: paging.range,
@@ -149,7 +155,7 @@ export class PageService {
           title: m.title,
           banners: (await this.catalogue.bannersByIds(m.banner_ids)).map(bannerView),
           categories: m.category_ids.flatMap((id) => categories.filter((c) => c.id === id)).map(categoryBaseView),
-          productListEntities: await pleViews(products, loaders, site),
+          productListEntities: (await pleViews(products, loaders, site)).map(toListedEntity),
           bodyHtml: m.body_html,
         };
       }),
@@ -166,17 +172,35 @@ export class PageService {
     const loaders = await this.catalogue.loaders();
     const offset = (paging.page - 1) * paging.range;
     let list: ListResult = { rows: [], total: 0 };
+    let shopCategories: { gid: string; name: string; count: number }[] = [];
     if (page.fulfiller_id) {
+      const fulfillment = fulfillmentOf(request.query);
+      const method = fulfillment ? FULFILLMENT_FILTER_METHOD[fulfillment] : null;
+      // The seller's shop categories: the first-level categories its variants are listed in.
+      const { rows: categories } = await this.db.query<{ gid: string; name: string; count: number }>(
+        `SELECT c.gid, c.display_name AS name, count(*)::int AS count
+           FROM variants v JOIN category_variants cv ON cv.variant_id = v.id JOIN categories c ON c.id = cv.category_id
+          WHERE v.fulfiller_id = $1 AND c.level = 1 AND c.is_visible AND NOT c.is_soft_category
+          GROUP BY c.gid, c.display_name, c.position ORDER BY c.position`,
+        [page.fulfiller_id],
+      );
+      shopCategories = categories;
+      const shopCategory = request.query['shopCategory'];
+      const category = shopCategory ? categories.find((c) => c.gid === shopCategory) : undefined;
       const { rows: listed } = await this.db.query<VariantRow & { total: number }>(
         // The count reads every row of the fulfiller, so it runs on narrow columns; only the
         // page's rows are read whole.
         `WITH r AS (
-           SELECT v.id, v.ordinal, count(*) OVER ()::int AS total FROM variants v WHERE v.fulfiller_id = $1
-            ${request.query['fulfillment'] === 'IN_STORE_PICKUP' ? 'AND 2 = ANY(v.fulfillment_methods)' : request.query['fulfillment'] === 'LOCAL_DELIVERY' ? 'AND 1 = ANY(v.fulfillment_methods)' : ''}
+           SELECT v.id, v.ordinal, count(*) OVER ()::int AS total FROM variants v
+            WHERE v.fulfiller_id = $1
+              AND ($4::int IS NULL OR $4::int = ANY(v.fulfillment_methods))
+              AND ($5::text IS NULL OR EXISTS (
+                SELECT 1 FROM category_variants cv JOIN categories c ON c.id = cv.category_id
+                 WHERE cv.variant_id = v.id AND c.gid = $5))
             ORDER BY v.ordinal LIMIT $2 OFFSET $3
          )
          SELECT ${LISTED_VARIANT_COLUMNS}, r.total FROM r JOIN variants v ON v.id = r.id ${PRODUCT_JOIN} ORDER BY r.ordinal`,
-        [page.fulfiller_id, paging.range, offset],
+        [page.fulfiller_id, paging.range, offset, method, category ? category.gid : null],
       );
       list = { rows: listed, total: listed[0]?.total ?? 0 };
     }
@@ -186,6 +210,7 @@ export class PageService {
         seo: { title: page.seo.title, description: page.seo.description, canonicalPath: `/m/${page.slug}` },
         modulePage: { id: page.id, slug: page.slug, title: page.title, kind: page.kind, descriptionHtml: page.description_html },
         modules: await this.modules(page.id, loaders),
+        shopCategories,
         category: await this.payload(loaders, list, paging, `/m/${page.slug}`, request.query, {
           banner: null,
           brandTexts: { list: [], selectedList: [] },
@@ -267,7 +292,7 @@ export class PageService {
           canonicalPath: `/product/${row.gid}/${row.slug}`,
         },
         variant,
-        siblings,
+        siblings: siblings.map(toListedVariant),
         breadcrumbs: breadcrumbs.map(categoryBaseView),
       },
     };
@@ -279,6 +304,7 @@ export class PageService {
         page: 'search',
         seo: { title: title(text('seo', 'default_title')), description: text('seo', 'default_description'), canonicalPath: '/products/search' },
         term: '',
+        sort: 'RELEVANCE',
         payload: null,
         topSearches: await this.topSearches(),
       },
@@ -292,12 +318,21 @@ export class PageService {
 
   async searchPage(term: string, paging: Paging, request: PageRequest): Promise<PageDataResponse> {
     const seo = this.search.seo(term);
+    // An unknown sort is ignored rather than refused: the url is a shopper's, not an API call.
+    const parsedSort = sortSchema.safeParse(request.query['sort']);
+    const sort: PleSort = parsedSort.success ? parsedSort.data : 'RELEVANCE';
     let payload: CategoryPayload | null = null;
     try {
       const brands = parseBrandsParam(request.query['brands']);
       const result = await this.search.search(
         term,
-        { limit: paging.range, cursor: offsetCursor((paging.page - 1) * paging.range), brands },
+        {
+          limit: paging.range,
+          cursor: offsetCursor((paging.page - 1) * paging.range),
+          brands,
+          sort,
+          fulfillment: fulfillmentOf(request.query),
+        },
         true,
       );
       const loaders = await this.catalogue.loaders();
@@ -319,7 +354,7 @@ export class PageService {
       // A too-short term is a page without results, not a failed page.
       if (!(error instanceof AppError)) throw error;
     }
-    return { data: { page: 'search', seo, term, payload, topSearches: await this.topSearches() } };
+    return { data: { page: 'search', seo, term, sort, payload, topSearches: await this.topSearches() } };
   }
 
   async actionList(id: string, paging: Paging, request: PageRequest): Promise<PageDataResponse | null> {
@@ -414,6 +449,12 @@ export class PageService {
       path,
     };
   }
+}
+
+/** The `fulfillment` filter of a page url (seller pages, search); anything else is no filter. */
+function fulfillmentOf(query: PageRequest['query']): FulfillmentFilterName | null {
+  const parsed = fulfillmentFilterSchema.safeParse(query['fulfillment']);
+  return parsed.success ? parsed.data : null;
 }
 
 function offsetCursor(offset: number): string | null {

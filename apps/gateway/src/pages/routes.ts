@@ -12,6 +12,12 @@ type Builder = (
   pagingSuffix: string,
 ) => Promise<PageDataResponse | null>;
 
+/** A page another part of the gateway serves through this mechanism (e.g. /invite/:promocode). */
+export interface ExtraPage {
+  readonly path: string;
+  readonly build: (params: Params, request: PageRequest) => Promise<PageDataResponse | null>;
+}
+
 /** Whether the client asked for page data (storefront.md §7: header isFromSPA). */
 function wantsData(request: FastifyRequest): boolean {
   return request.headers[PAGE_DATA_HEADER] === 'true';
@@ -25,6 +31,7 @@ export function registerPageRoutes(
   app: FastifyInstance,
   pages: PageService,
   html: PageHtmlRenderer,
+  extraPages: readonly ExtraPage[] = [],
 ): void {
   const send = async (
     request: FastifyRequest,
@@ -52,6 +59,7 @@ export function registerPageRoutes(
         path: request.url.split('?')[0] ?? request.url,
         query: request.query as PageRequest['query'],
         visitorId: visitorId(request),
+        userId: request.session?.userId ?? null,
       };
       return send(request, reply, await build(params, paging, pageRequest, pagingSuffix));
     };
@@ -82,6 +90,7 @@ export function registerPageRoutes(
     true,
   );
   page('/t/:slug', (p) => pages.textPage(p['slug'] ?? ''), true);
+  for (const extra of extraPages) page(extra.path, (p, _g, r) => extra.build(p, r), false);
 
   // Client-only routes of storefront.md §2: no data, the app renders them from the URL alone.
   if (html.rendersClientRoutes) {

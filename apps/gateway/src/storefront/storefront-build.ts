@@ -14,7 +14,7 @@ export interface StorefrontEntry {
   render(
     url: string,
     pageData: unknown,
-    options: { csrfToken?: string; lng?: string; site?: unknown },
+    options: { csrfToken?: string; lng?: string; site?: unknown; manifest?: unknown },
   ): Promise<StorefrontRenderResult>;
   fillTemplate(
     template: string,
@@ -33,6 +33,8 @@ export interface StorefrontBuild {
   readonly entry: StorefrontEntry;
   /** The client build's index.html, with the placeholders `fillTemplate` fills. */
   readonly template: string;
+  /** The client build's `.vite/manifest.json` (null if absent): pages link their own chunks. */
+  readonly manifest: unknown;
   /** Served under STOREFRONT_ASSET_PREFIX: the client build's hashed assets. */
   readonly clientDir: string;
 }
@@ -48,6 +50,7 @@ export const STOREFRONT_ASSET_PREFIX = '/static/storefront/';
 export function loadStorefrontBuild(distDir: string): StorefrontBuild | null {
   const entryPath = path.resolve(distDir, 'server/entry-server.js');
   const templatePath = path.resolve(distDir, 'client/index.html');
+  const manifestPath = path.resolve(distDir, 'client/.vite/manifest.json');
   if (!existsSync(entryPath) || !existsSync(templatePath)) return null;
   // createRequire keeps the bundler from following the path: the file is read at run time.
   const entry = createRequire(entryPath)(entryPath) as Partial<StorefrontEntry>;
@@ -57,6 +60,7 @@ export function loadStorefrontBuild(distDir: string): StorefrontBuild | null {
   return {
     entry: entry as StorefrontEntry,
     template: readFileSync(templatePath, 'utf8'),
+    manifest: existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as unknown) : null,
     clientDir: path.resolve(distDir, 'client'),
   };
 }

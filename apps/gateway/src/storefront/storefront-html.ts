@@ -22,7 +22,10 @@ export function storefrontPageHtml(
       const site = await siteConfig();
       try {
         const options = { csrfToken: page.csrfToken, lng: FIRST_LOAD_LANGUAGE, site };
-        const { html, head, status } = await build.entry.render(page.url, page.data, options);
+        const { html, head, status } = await build.entry.render(page.url, page.data, {
+          ...options,
+          manifest: build.manifest ?? undefined,
+        });
         const body = build.entry.fillTemplate(build.template, {
           head,
           html,

@@ -1,5 +1,4 @@
-import { ApolloProvider } from '@apollo/client/react';
-import type { ApolloClient } from '@apollo/client';
+import type { CartView } from '@gio/contracts';
 import type { JsonClient } from '@gio/data-access';
 import {
   CommerceLinkProvider,
@@ -41,33 +40,33 @@ export interface AppProvidersProps {
   i18n: I18n;
   site: SiteShellConfig;
   client: JsonClient;
-  apollo: ApolloClient;
   /** A known session (tests); the browser asks the gateway after hydration. */
   session?: SessionState;
+  /** A known cart (tests; null: empty); the browser syncs it after hydration. */
+  cart?: CartView | null;
   children: ReactNode;
 }
 
 /**
  * Everything a page needs around it: translations (Vietnamese by default), the site currency
- * for prices (VND), router links for the UI kit, the JSON client and Apollo for data, the
+ * for prices (VND), router links for the UI kit, the JSON client for data (no page queries
+ * GraphQL, so Apollo stays out of the first-load bundle), the
  * shopper's session and cart, one modal at a time and the message region.
  */
-export function AppProviders({ i18n, site, client, apollo, session, children }: AppProvidersProps) {
+export function AppProviders({ i18n, site, client, session, cart, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <SiteConfigProvider config={site}>
         <CurrencyProvider currency={site.currency}>
           <CommerceLinkProvider component={RouterLink}>
             <ApiClientProvider client={client}>
-              <ApolloProvider client={apollo}>
-                <SessionProvider initial={session}>
-                  <CartProvider>
-                    <MessageProvider>
-                      <ModalProvider>{children}</ModalProvider>
-                    </MessageProvider>
+              <SessionProvider initial={session}>
+                <MessageProvider>
+                  <CartProvider initial={cart}>
+                    <ModalProvider>{children}</ModalProvider>
                   </CartProvider>
-                </SessionProvider>
-              </ApolloProvider>
+                </MessageProvider>
+              </SessionProvider>
             </ApiClientProvider>
           </CommerceLinkProvider>
         </CurrencyProvider>

@@ -1,4 +1,3 @@
-import { createApolloClient } from '@gio/data-access';
 import { createI18n } from '@gio/i18n';
 import { act } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -58,10 +57,6 @@ describe('server HTML hydrates in the browser', () => {
             })}
             site={DEFAULT_SITE_CONFIG}
             client={client}
-            apollo={createApolloClient({
-              uri: 'http://localhost/api/graphql',
-              fetch: () => Promise.reject(new Error('offline')),
-            })}
             bootstrap={{
               initialData: data,
               environment: { fullPageLoad: jest.fn(), logError: jest.fn() },

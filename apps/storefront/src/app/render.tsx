@@ -1,13 +1,16 @@
-import { createApolloClient, createJsonClient } from '@gio/data-access';
+import { createJsonClient } from '@gio/data-access';
 import { pageNameFromPath } from '@gio/domain-shell';
 import { createI18n } from '@gio/i18n';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { headToHtml, pageHead } from '../lib/head';
+import { preloadSignupForm } from '../features/signup/components/lazy-signup-form';
+import { preloadPages } from '../lib/lazy-page';
+import { pageAssetLinks, type ClientManifest } from '../lib/page-assets';
 import { unwrapPageData } from '../lib/page-data';
 import { readSiteConfig } from '../lib/site-config';
 import { AppRoot } from './app-root';
-import { routes } from './routes';
+import { pagesOf, routes } from './routes';
 
 export interface RenderOptions {
   /** This session's CSRF token; the gateway also writes it into the template's meta tag. */
@@ -16,6 +19,11 @@ export interface RenderOptions {
   lng?: string;
   /** Site configuration (currency, maintenance flag, …); see `readSiteConfig`. */
   site?: unknown;
+  /**
+   * The client build's `.vite/manifest.json`: the page's own chunk and stylesheets are linked
+   * from the head (modulepreload, stylesheet) so that they load beside the main bundle.
+   */
+  manifest?: ClientManifest;
 }
 
 export interface RenderResult {
@@ -54,11 +62,6 @@ export async function render(
     baseUrl: origin ?? '',
     getCsrfToken: () => options.csrfToken,
   });
-  const apollo = createApolloClient({
-    ssrMode: true,
-    uri: `${origin ?? 'http://localhost'}/api/graphql`,
-    getCsrfToken: () => options.csrfToken,
-  });
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(location.href));
@@ -66,20 +69,26 @@ export async function render(
     // The routes have no loaders or actions, so only a malformed request lands here.
     return { html: '', head: '', status: context.status };
   }
+  const pages = pagesOf(context.matches);
+  await Promise.all([preloadPages(pages), preloadSignupForm()]);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <AppRoot
       i18n={i18n}
       site={site}
       client={client}
-      apollo={apollo}
       bootstrap={{ initialData: data, environment: serverEnvironment }}
       router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
     />,
   );
-  const head = headToHtml(
-    pageHead(data, i18n.t.bind(i18n), origin, location.pathname, site.currency),
-  );
+  const head =
+    headToHtml(pageHead(data, i18n.t.bind(i18n), origin, location.pathname, site.currency)) +
+    (options.manifest
+      ? pageAssetLinks(
+          options.manifest,
+          pages.map((page) => page.module),
+        )
+      : '');
   const notFound =
     data?.page === 'not-found' ||
     (data === null && pageNameFromPath(location.pathname) === 'not found');

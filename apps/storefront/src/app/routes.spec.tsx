@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_CONFIG } from '../lib/site-config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -193,6 +194,7 @@ describe('routes rendered from page data', () => {
       data: homeFixture(),
       site: {
         freeShippingMessages: {
+          ...DEFAULT_SITE_CONFIG.freeShippingMessages,
           guest: 'Đăng nhập để được miễn phí giao hàng',
           customer: 'Miễn phí giao',
         },

@@ -1,41 +1,104 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { CategoryPage } from '../routes/category/category-page';
-import { HomePage } from '../routes/home/home-page';
-import { ListPage } from '../routes/list/list-page';
-import { MobileSupportPage } from '../routes/mobile-support/mobile-support-page';
-import { ModulePage } from '../routes/module/module-page';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { NotFoundPage } from '../routes/not-found/not-found-page';
-import { ProductPage } from '../routes/product/product-page';
-import { SearchPage } from '../routes/search/search-page';
-import { TextPage } from '../routes/text/text-page';
-import { UnsupportedPage } from '../routes/unsupported/unsupported-page';
-import { VersionPage } from '../routes/version/version-page';
 import { RootRoute } from './root-route';
 import { RethrowRouteError } from './rethrow-route-error';
 
+// One chunk per page (first-load JS budget): the key is the module's path in Vite's manifest.
+const HomePage = lazyPage('src/routes/home/home-page.tsx', () =>
+  import('../routes/home/home-page').then((m) => m.HomePage),
+);
+const ModulePage = lazyPage('src/routes/module/module-page.tsx', () =>
+  import('../routes/module/module-page').then((m) => m.ModulePage),
+);
+const SearchPage = lazyPage('src/routes/search/search-page.tsx', () =>
+  import('../routes/search/search-page').then((m) => m.SearchPage),
+);
+const ListPage = lazyPage('src/routes/list/list-page.tsx', () =>
+  import('../routes/list/list-page').then((m) => m.ListPage),
+);
+const CategoryPage = lazyPage('src/routes/category/category-page.tsx', () =>
+  import('../routes/category/category-page').then((m) => m.CategoryPage),
+);
+const ProductPage = lazyPage('src/routes/product/product-page.tsx', () =>
+  import('../routes/product/product-page').then((m) => m.ProductPage),
+);
+const TextPage = lazyPage('src/routes/text/text-page.tsx', () =>
+  import('../routes/text/text-page').then((m) => m.TextPage),
+);
+const MobileSupportPage = lazyPage('src/routes/mobile-support/mobile-support-page.tsx', () =>
+  import('../routes/mobile-support/mobile-support-page').then((m) => m.MobileSupportPage),
+);
+const UnsupportedPage = lazyPage('src/routes/unsupported/unsupported-page.tsx', () =>
+  import('../routes/unsupported/unsupported-page').then((m) => m.UnsupportedPage),
+);
+const VersionPage = lazyPage('src/routes/version/version-page.tsx', () =>
+  import('../routes/version/version-page').then((m) => m.VersionPage),
+);
+
+/** What a route's `handle` carries: its lazy page, preloaded before hydration and by the server. */
+export interface PageHandle {
+  page: LazyPage;
+}
+
+/** A route of one lazy page. */
+function page(path: string | undefined, Page: LazyPage, children?: RouteObject[]): RouteObject {
+  const handle: PageHandle = { page: Page };
+  return path === undefined
+    ? { index: true, element: <Page />, handle }
+    : { path, element: <Page />, handle, ...(children ? { children } : {}) };
+}
+
 /** A route "with child :pages/:range" (storefront.md §2): the same page for later pages of its list. */
-function paged(path: string, element: ReactNode): RouteObject {
-  return { path, element, children: [{ path: ':pages/:range', element: null }] };
+function paged(path: string, Page: LazyPage): RouteObject {
+  return page(path, Page, [{ path: ':pages/:range', element: null }]);
+}
+
+/** The lazy pages a set of route matches renders. */
+export function pagesOf(matches: readonly { route: { handle?: unknown } }[] | null): LazyPage[] {
+  return (matches ?? []).flatMap((match) => {
+    const handle = match.route.handle as Partial<PageHandle> | undefined;
+    return handle?.page ? [handle.page] : [];
+  });
+}
+
+/** Every lazy page (tests render any route synchronously after this). */
+export const ALL_PAGES: readonly LazyPage[] = [
+  HomePage,
+  ModulePage,
+  SearchPage,
+  ListPage,
+  CategoryPage,
+  ProductPage,
+  TextPage,
+  MobileSupportPage,
+  UnsupportedPage,
+  VersionPage,
+];
+
+/** A page rendered as it is, for routes whose element is small enough for the main chunk. */
+function eager(path: string, element: ReactNode): RouteObject {
+  return { path, element };
 }
 
 /** The pages below the shell (storefront.md §2). */
 const pages: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  paged('m/:slug', <ModulePage />),
-  { path: 'products/search', element: <SearchPage /> },
-  paged('products/search/:term', <SearchPage />),
-  { path: 'products/action/:id', element: <ListPage /> },
-  { path: 'products/highlight/:gid/:slug', element: <ListPage /> },
-  paged('products/:category/:gid/:slug', <CategoryPage />),
-  { path: 'product/:gid/:slug', element: <ProductPage /> },
-  paged('brand/:gid/:slug', <ListPage />),
-  paged('t/:slug', <TextPage />),
-  { path: 'mobile-support', element: <MobileSupportPage /> },
-  { path: 'unsupported', element: <UnsupportedPage /> },
-  { path: 'version', element: <VersionPage /> },
-  { path: '404', element: <NotFoundPage /> },
-  { path: '*', element: <NotFoundPage /> },
+  page(undefined, HomePage),
+  paged('m/:slug', ModulePage),
+  page('products/search', SearchPage),
+  paged('products/search/:term', SearchPage),
+  page('products/action/:id', ListPage),
+  page('products/highlight/:gid/:slug', ListPage),
+  paged('products/:category/:gid/:slug', CategoryPage),
+  page('product/:gid/:slug', ProductPage),
+  paged('brand/:gid/:slug', ListPage),
+  paged('t/:slug', TextPage),
+  page('mobile-support', MobileSupportPage),
+  page('unsupported', UnsupportedPage),
+  page('version', VersionPage),
+  eager('404', <NotFoundPage />),
+  eager('*', <NotFoundPage />),
 ];
 
 /**

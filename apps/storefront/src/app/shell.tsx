@@ -1,4 +1,5 @@
 import type { CategoryView } from '@gio/contracts';
+import { isNavigationBlocked } from '@gio/domain-cart';
 import {
   isShellElementHidden,
   pageNameFromPath,
@@ -15,18 +16,19 @@ import {
   SiteBanner,
   type BreadcrumbItem,
 } from '@gio/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useBlocker, useLocation } from 'react-router';
 import { useCart } from '../features/cart/components/cart-provider';
 import { SearchBar } from '../features/search/components/search-bar';
 import { useSession } from '../features/session/components/session-provider';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { SiteHeader } from '../features/shell/components/site-header';
-import { SignupForm } from '../features/signup/components/signup-form';
+import { LazySignupForm } from '../features/signup/components/lazy-signup-form';
 import { applyHead, pageHead } from '../lib/head';
 import type { PageData } from '../lib/page-data';
 import { usePageDataState } from '../lib/page-data-provider';
+import { siteBannerText } from '../lib/site-config';
 import { useSiteConfig } from '../lib/site-config-context';
 import { NotFoundPage } from '../routes/not-found/not-found-page';
 
@@ -93,10 +95,21 @@ export function Shell() {
 
   useEffect(() => setPanels(PANELS_CLOSED), [location.pathname]);
 
-  const bannerText =
-    session.status === 'customer'
-      ? site.freeShippingMessages.customer
-      : site.freeShippingMessages.guest;
+  // storefront.md §4: navigation waits while a cart quantity update is pending, then goes on.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isNavigationBlocked(cart.pending) && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !isNavigationBlocked(cart.pending)) blocker.proceed();
+  }, [blocker, cart.pending]);
+
+  const bannerText = siteBannerText(site, {
+    signedIn: session.status === 'customer',
+    clientViewType: session.user?.clientViewType,
+    numSuccessfulOrders: session.user?.numSuccessfulOrders,
+    loyaltyPermission: session.user?.loyaltyPermission,
+  });
   const crumbs = hidden('breadcrumbs') ? [] : breadcrumbsOf(data, t('navigation.home'));
 
   return (
@@ -135,13 +148,16 @@ export function Shell() {
           ) : data?.page === 'not-found' ? (
             <NotFoundPage />
           ) : (
-            <Outlet />
+            // A page whose chunk is not loaded yet (first visit of that kind of page).
+            <Suspense fallback={<ProductListSkeleton />}>
+              <Outlet />
+            </Suspense>
           )}
         </ErrorBoundary>
       </main>
       {!hidden('footer') && (
         <SiteFooter
-          signup={<SignupForm />}
+          signup={<LazySignupForm />}
           appStoreLinks={site.appStoreLinks}
           support={site.support}
         />

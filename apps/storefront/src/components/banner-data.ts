@@ -1,16 +1,13 @@
 import type { BannerView } from '@gio/contracts';
 import type { BannerData } from '@gio/ui';
 
-/**
- * The UI kit's banner from the gateway's. The gateway's theme is a colour set, the kit's a theme
- * name; until they agree the kit's default theme is used.
- */
+/** The UI kit's banner from the gateway's: the gateway's theme is a colour set, which the kit paints. */
 export function toBannerData(banner: BannerView): BannerData {
   return {
     id: banner.id,
     text: banner.text,
     action: banner.action,
-    theme: null,
+    theme: { backgroundColor: banner.theme.backgroundColor, textColor: banner.theme.textColor },
     countdownTimer: banner.countdownTimer,
     endTimestamp: banner.endTimestamp,
   };

@@ -1,4 +1,5 @@
 import { inlineJson } from './head';
+import { readSiteConfig } from './site-config';
 
 /** Placeholders of `index.html` that the server fills for every page. */
 export const TEMPLATE_PLACEHOLDERS = {
@@ -42,7 +43,8 @@ export function fillTemplate(template: string, values: TemplateValues): string {
     [TEMPLATE_PLACEHOLDERS.html]: values.html,
     [TEMPLATE_PLACEHOLDERS.data]: inlineJson({
       data: values.pageData ?? null,
-      site: values.site ?? null,
+      // Only what the shell reads: the gateway's whole configuration stays on the server.
+      site: values.site === undefined || values.site === null ? null : readSiteConfig(values.site),
     }),
   };
   // One pass, so that page content that happens to contain a placeholder is never replaced.

@@ -14,10 +14,23 @@ export interface SiteShellConfig {
   /** Most units one add-to-cart action may add (storefront.md §5). */
   addToCartMaxAtOnce: number;
   maxCountOfSamplesAddToCart: number;
-  support: { email: string; telephone: string };
+  support: { email: string; telephone: string; hours: string; maintenanceMessage: string };
   appStoreLinks: { ios: string; android: string };
-  /** Site-banner text per audience; the shell picks guest or customer (storefront.md §2). */
-  freeShippingMessages: { guest: string; customer: string };
+  /** Site-banner text per kind of shopper (storefront.md §2; see `siteBannerText`). */
+  freeShippingMessages: {
+    guest: string;
+    customer: string;
+    business: string;
+    firstOrder: string;
+    loyaltyMember: string;
+  };
+  /** The first-order free-shipping rule is on (storefront.md §6). */
+  firstOrderFreeShipping: boolean;
+  /** Exit survey pop-up on (storefront.md §1 feature flags, §9 exit intent). */
+  exitSurvey: boolean;
+  /** Interstitials hidden on non-express category pages and other pages (storefront.md §4). */
+  hideInterstitial: boolean;
+  siteName: string;
   /** Build or release id shown on /version. */
   version: string;
 }
@@ -30,9 +43,19 @@ export const DEFAULT_SITE_CONFIG: SiteShellConfig = {
   lastFewThreshold: 5,
   addToCartMaxAtOnce: 50,
   maxCountOfSamplesAddToCart: 0,
-  support: { email: '', telephone: '' },
+  support: { email: '', telephone: '', hours: '', maintenanceMessage: '' },
   appStoreLinks: { ios: '', android: '' },
-  freeShippingMessages: { guest: '', customer: '' },
+  freeShippingMessages: {
+    guest: '',
+    customer: '',
+    business: '',
+    firstOrder: '',
+    loyaltyMember: '',
+  },
+  firstOrderFreeShipping: false,
+  exitSurvey: false,
+  hideInterstitial: false,
+  siteName: 'Giỏ',
   version: 'dev',
 };
 
@@ -77,9 +100,62 @@ export function readSiteConfig(input: unknown): SiteShellConfig {
       'maxCountOfSamplesAddToCart',
       input['maxCountOfSamplesAddToCart'],
     ),
-    support: { email: text(support['email']), telephone: text(support['telephone']) },
+    support: {
+      email: text(support['email']),
+      telephone: text(support['telephone']),
+      hours: text(support['hours']),
+      maintenanceMessage: text(support['maintenanceMessage']),
+    },
     appStoreLinks: { ios: text(links['ios']), android: text(links['android']) },
-    freeShippingMessages: { guest: text(shipping['guest']), customer: text(shipping['customer']) },
+    freeShippingMessages: {
+      guest: text(shipping['guest']),
+      customer: text(shipping['customer']),
+      business: text(shipping['business']),
+      firstOrder: text(shipping['firstOrder']),
+      loyaltyMember: text(shipping['loyaltyMember']),
+    },
+    firstOrderFreeShipping: pick(
+      'firstOrderFreeShipping',
+      input['firstOrderFreeShipping'],
+      features['firstOrderFreeShipping'],
+    ),
+    exitSurvey: pick('exitSurvey', input['exitSurvey'], features['exitSurvey']),
+    hideInterstitial: pick(
+      'hideInterstitial',
+      input['hideInterstitial'],
+      features['hideInterstitial'],
+    ),
+    siteName: pick('siteName', input['siteName']),
     version: pick('version', input['version']),
   };
+}
+
+/** The shopper facts the site banner's text depends on (GET /api/session's user). */
+export interface BannerAudience {
+  signedIn: boolean;
+  /** 1: the business view of an organisation account. */
+  clientViewType?: number;
+  numSuccessfulOrders?: number;
+  /** ALL_PERMISSIONS: an active loyalty member. */
+  loyaltyPermission?: string | null;
+}
+
+/**
+ * The site banner's free-shipping text by kind of shopper (storefront.md §2 "Its text depends
+ * on user type and configuration"): a guest's; a business view's; the first-order text when the
+ * first-order rule applies (signed in, no successful order, rule on: storefront.md §6); a loyalty
+ * member's; else a customer's. An empty message falls back to the customer's.
+ */
+export function siteBannerText(site: SiteShellConfig, audience: BannerAudience): string {
+  const messages = site.freeShippingMessages;
+  if (!audience.signedIn) return messages.guest;
+  const pick =
+    audience.clientViewType === 1
+      ? messages.business
+      : site.firstOrderFreeShipping && (audience.numSuccessfulOrders ?? 0) === 0
+        ? messages.firstOrder
+        : audience.loyaltyPermission === 'ALL_PERMISSIONS'
+          ? messages.loyaltyMember
+          : '';
+  return pick || messages.customer;
 }

@@ -1,6 +1,7 @@
 import type {
   BannerView,
   CategoryPayload,
+  CartView,
   CategoryView,
   PageData,
   VariantView,
@@ -294,6 +295,7 @@ export function searchPageFixture(term: string, payload: CategoryPayload | null)
       term ? `/products/search/${encodeURIComponent(term)}` : '/products/search',
     ),
     term,
+    sort: 'RELEVANCE',
     payload,
     topSearches: ['sữa tươi', 'gạo ST25', 'nước mắm'],
   };
@@ -301,4 +303,62 @@ export function searchPageFixture(term: string, payload: CategoryPayload | null)
 
 export function notFoundFixture(path: string): PageData {
   return { page: 'not-found', seo: seo('Không tìm thấy trang | Giỏ', '/404'), path };
+}
+
+/** A cart as `GET /api/carts/sync` and `PUT /api/carts/change` answer it, with these lines. */
+export function cartFixture(lines: { variant: VariantView; quantity: number }[] = []): CartView {
+  const total = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const subtotal = lines.reduce((sum, line) => sum + line.variant.price * line.quantity, 0);
+  return {
+    id: lines.length > 0 ? 'cart-1' : null,
+    scope: 'guest',
+    organization: null,
+    cartVariants: lines.map(({ variant, quantity }) => ({
+      variant,
+      quantity,
+      warehouse: variant.warehouse.id,
+      user: null,
+      guest: true,
+      fulfillerLocation: variant.fulfillerLocation.id,
+      fulfillmentMethod: variant.fulfillmentMethodType,
+      fulfillerType: variant.fulfillerType,
+      customerItemPickingNotes: null,
+      price: variant.price,
+      subtotal: variant.price * quantity,
+      maxPurchasable: variant.maxCartQuantity,
+      remaining: Math.max(variant.maxCartQuantity - quantity, 0),
+      limitReached: quantity >= variant.maxCartQuantity,
+      unavailable: false,
+      addedAt: '2026-01-01T00:00:00.000Z',
+    })),
+    groups: [],
+    isMultiCart: false,
+    isInvalid: false,
+    overallOrderMinimumMet: true,
+    subtotal,
+    totalQuantity: total,
+    badge: total > 99 ? '99+' : String(total),
+    samples: { count: 0, allowed: 3 },
+    offers: { promoVariants: [] },
+    permissions: { canEdit: true, canPlaceOrder: true },
+    ageConfirmed: false,
+    addToCartMaxAtOnce: 50,
+    updatedAt: null,
+  };
+}
+
+/** The answer of `PUT /api/carts/change` that sets one variant's quantity in an empty cart. */
+export function cartChangeAnswer(variant: VariantView, quantity: number, previousQuantity = 0) {
+  return {
+    data: {
+      cart: cartFixture(quantity > 0 ? [{ variant, quantity }] : []),
+      change: {
+        variantId: variant.id,
+        previousQuantity,
+        quantity,
+        operation: previousQuantity === 0 ? 'add' : quantity === 0 ? 'remove' : 'change',
+        infoMessage: null,
+      },
+    },
+  };
 }

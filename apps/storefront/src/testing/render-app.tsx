@@ -1,4 +1,5 @@
-import { createApolloClient, type JsonClient } from '@gio/data-access';
+import type { CartView } from '@gio/contracts';
+import type { JsonClient } from '@gio/data-access';
 import { createI18n } from '@gio/i18n';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -40,11 +41,24 @@ export interface RenderAppOptions {
   client?: JsonClient;
   site?: Partial<SiteShellConfig>;
   session?: SessionState;
+  /** The cart the shopper has (default: empty, no sync call). */
+  cart?: CartView | null;
+  /** Let the app sync the cart through the client, as the browser does. */
+  syncCart?: boolean;
   environment?: NavigationEnvironment;
 }
 
 /** The real app (routes, shell, providers) in a memory router, as the browser would hydrate it. */
-export function renderApp({ url, data, client, site, session, environment }: RenderAppOptions) {
+export function renderApp({
+  url,
+  data,
+  client,
+  site,
+  session,
+  cart,
+  syncCart,
+  environment,
+}: RenderAppOptions) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const env = environment ?? { fullPageLoad: jest.fn(), logError: jest.fn() };
   const json =
@@ -54,11 +68,8 @@ export function renderApp({ url, data, client, site, session, environment }: Ren
       i18n={createI18n({ lng: 'vi', logger: { warn: () => undefined, error: () => undefined } })}
       site={{ ...DEFAULT_SITE_CONFIG, ...site }}
       client={json}
-      apollo={createApolloClient({
-        uri: 'http://localhost/api/graphql',
-        fetch: () => Promise.reject(new Error('offline')),
-      })}
       session={session ?? { status: 'guest', user: null }}
+      cart={syncCart ? undefined : (cart ?? null)}
       bootstrap={{ initialData: data, environment: env }}
       router={<RouterProvider router={router} />}
     />,

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import {
   bannerSchema,
   brandCountSchema,
+  brandSchema,
   categorySchema,
-  productListEntitySchema,
+  productSchema,
   seoSchema,
   variantSchema,
 } from './catalogue';
+import { sortSchema } from './rest';
+import { invitePageDataSchema } from './engagement';
+import { confirmationPageDataSchema, orderPendingPageDataSchema } from './orders';
 
 /**
  * Page data (storefront.md §7 "Page data"): `GET <storefront url>` with the header
@@ -15,9 +19,72 @@ import {
  */
 export const PAGE_DATA_HEADER = 'isfromspa';
 
+/**
+ * A variant as a product list shows it: what the tile and the cart add flow read (image, names,
+ * prices, stock, limits, badges, age gate, fulfilment). Lists in page data carry this much, not
+ * the whole variant (the product page has that), to keep first loads small.
+ */
+export const listedVariantSchema = variantSchema
+  .pick({
+    _id: true,
+    id: true,
+    gid: true,
+    slug: true,
+    path: true,
+    name: true,
+    extendedName: true,
+    brandingText: true,
+    extendedInfoText: true,
+    images: true,
+    imageAltText: true,
+    price: true,
+    salePrice: true,
+    standardPrice: true,
+    salePercentage: true,
+    unitPrice: true,
+    unitPriceBase: true,
+    unitCount: true,
+    unitType: true,
+    state: true,
+    availableCount: true,
+    maxCartQuantity: true,
+    inStock: true,
+    stockStatus: true,
+    fulfillmentMethodType: true,
+    fulfillerType: true,
+    fulfillerLocation: true,
+    warehouse: true,
+    promotionBadge: true,
+    promotionBadges: true,
+    excludedFromBackInStockNotification: true,
+  })
+  .extend({
+    product: productSchema
+      .pick({
+        _id: true,
+        id: true,
+        gid: true,
+        slug: true,
+        name: true,
+        isAgeGated: true,
+        productType: true,
+        sampleAllowedCount: true,
+      })
+      .extend({ brand: brandSchema.pick({ id: true, gid: true, slug: true, name: true }) }),
+  });
+export type ListedVariantView = z.infer<typeof listedVariantSchema>;
+
+/** A product list entity of page data (storefront.md §3 Product list entry) with its listed variant. */
+export const listedEntitySchema = z.object({
+  type: z.enum(['VARIANT', 'PRODUCT']),
+  id: z.string(),
+  variant: listedVariantSchema,
+});
+export type ListedEntityView = z.infer<typeof listedEntitySchema>;
+
 /** Category payload of storefront.md §3. */
 export const categoryPayloadSchema = z.object({
-  products: z.array(productListEntitySchema),
+  products: z.array(listedEntitySchema),
   pagination: z.object({
     paginationApiUrl: z.string().nullable(),
     hasNextCategory: z.boolean(),
@@ -47,7 +114,7 @@ export const pageDataSchema = z.discriminatedUnion('page', [
         title: z.string(),
         banners: z.array(bannerSchema),
         categories: z.array(categorySchema.omit({ children: true })),
-        productListEntities: z.array(productListEntitySchema),
+        productListEntities: z.array(listedEntitySchema),
         bodyHtml: z.string().nullable(),
       }),
     ),
@@ -58,6 +125,8 @@ export const pageDataSchema = z.discriminatedUnion('page', [
     page: z.literal('module'),
     ...base,
     modulePage: z.object({ id: z.string(), slug: z.string(), title: z.string(), kind: z.string(), descriptionHtml: z.string() }),
+    /** A seller page's shop categories (query parameter `shopCategory` filters by gid). */
+    shopCategories: z.array(z.object({ gid: z.string(), name: z.string(), count: z.number().int() })),
     modules: z.array(
       z.object({
         id: z.string(),
@@ -65,7 +134,7 @@ export const pageDataSchema = z.discriminatedUnion('page', [
         title: z.string(),
         banners: z.array(bannerSchema),
         categories: z.array(categorySchema.omit({ children: true })),
-        productListEntities: z.array(productListEntitySchema),
+        productListEntities: z.array(listedEntitySchema),
         bodyHtml: z.string().nullable(),
       }),
     ),
@@ -82,19 +151,24 @@ export const pageDataSchema = z.discriminatedUnion('page', [
     page: z.literal('product'),
     ...base,
     variant: variantSchema,
-    siblings: z.array(variantSchema),
+    siblings: z.array(listedVariantSchema),
     breadcrumbs: z.array(categorySchema.omit({ children: true })),
   }),
   z.object({
     page: z.literal('search'),
     ...base,
     term: z.string(),
+    /** The order of the results (query parameter `sort`, RELEVANCE by default). */
+    sort: sortSchema,
     payload: categoryPayloadSchema.nullable(),
     topSearches: z.array(z.string()),
   }),
   z.object({ page: z.literal('list'), ...base, kind: z.enum(['action', 'highlight', 'brand']), title: z.string(), payload: categoryPayloadSchema }),
   z.object({ page: z.literal('text'), ...base, title: z.string(), bodyHtml: z.string(), updatedAt: z.string() }),
   z.object({ page: z.literal('not-found'), ...base, path: z.string() }),
+  invitePageDataSchema,
+  orderPendingPageDataSchema,
+  confirmationPageDataSchema,
 ]);
 export type PageData = z.infer<typeof pageDataSchema>;
 

@@ -212,14 +212,6 @@ export const catalogueRoutes = {
     path: '/api/top-searches',
     response: dataOf(z.object({ results: z.array(z.object({ term: z.string(), path: z.string() })) })),
   },
-  interstitial: {
-    method: 'GET',
-    path: '/api/interstitial',
-    query: z.object({
-      page: z.enum(['HOME', 'CATEGORY', 'EXPRESS_CATEGORY', 'PRODUCT', 'SEARCH', 'MODULE']).default('HOME'),
-    }),
-    response: dataOf(z.object({ interstitials: z.array(interstitialSchema) })),
-  },
   homeBanners: {
     method: 'GET',
     path: '/api/banners',

@@ -21,6 +21,7 @@ export function HomePage() {
       )}
       <PageModules
         modules={data.modules}
+        shownBannerIds={new Set(data.banners.map((banner) => banner.id))}
         renderTile={(variant) => <CartProductTile key={variant.id} variant={variant} />}
       />
     </div>

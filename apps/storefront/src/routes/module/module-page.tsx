@@ -29,9 +29,8 @@ export function ModulePage() {
   if (!data) return <ProductListSkeleton />;
   const basePath = `/m/${data.modulePage.slug}`;
   const products = data.category;
-  const shopCategories = data.modules
-    .flatMap((m) => m.categories)
-    .map((c) => ({ id: c.gid, name: c.displayName || c.name }));
+  // The seller's shop categories come with the page; `shopCategory` filters its products.
+  const shopCategories = data.shopCategories.map((c) => ({ id: c.gid, name: c.name }));
   const applyParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(searchParams);
     if (value === null) next.delete(name);
@@ -39,7 +38,11 @@ export function ModulePage() {
     const search = next.toString();
     void navigate(`${basePath}${search ? `?${search}` : ''}`, { preventScrollReset: true });
   };
-  const isSellerPage = products.products.length > 0 || searchParams.has(FULFILMENT_PARAM);
+  const isSellerPage =
+    products.products.length > 0 ||
+    shopCategories.length > 0 ||
+    searchParams.has(FULFILMENT_PARAM) ||
+    searchParams.has(SHOP_CATEGORY_PARAM);
 
   return (
     <div className="sf-page sf-module-page">

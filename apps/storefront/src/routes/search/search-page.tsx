@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CategoryBrandFilter } from '../../features/brand-filter/components/category-brand-filter';
 import { CartProductTile } from '../../features/cart/components/cart-product-tile';
 import { ProductList } from '../../features/product-list/components/product-list';
+import { SearchSort } from '../../features/search/components/search-sort';
 import { searchPath } from '../../features/search/search-path';
 import { usePageData } from '../../lib/page-data-provider';
 
@@ -79,6 +80,7 @@ export function SearchPage() {
         />
       </aside>
       <div className="sf-listing__main">
+        {payload.products.length > 0 && <SearchSort sort={data.sort} basePath={searchPath(term)} />}
         <ProductList
           payload={payload}
           label={t('search.results_for', { term })}

@@ -1,6 +1,7 @@
 import { OtpType } from '@gio/domain-enums';
 import { emailSchema, passwordSchema, phoneSchema } from '@gio/domain-validation';
 import { z } from 'zod';
+import { cartItemInputSchema, cartItemOutcomeSchema } from '../carts';
 import type { RestRoute } from '../rest';
 import { sessionUserSchema } from './user';
 
@@ -14,14 +15,16 @@ const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const name = z.string().trim().min(1).max(80);
 /** A password typed to sign in is only checked for size: the rule applies when one is chosen. */
 const typedPassword = z.string().min(1).max(200);
-/** Cart lines a guest brings to sign-in; the cart call merges them (storefront.md §7). */
-const additionalItems = z.array(z.unknown()).max(200).optional();
+/** Cart lines a guest brings to sign-in; they go into the signed-in user's cart (storefront.md §7). */
+const additionalItems = z.array(cartItemInputSchema).max(200).optional();
+/** What became of each of the additionalItems (present when some were sent). */
+const cartItems = z.array(cartItemOutcomeSchema).optional();
 const otpCode = z
   .string()
   .trim()
   .regex(/^[0-9]{6}$/, 'must be 6 digits');
 const ok = dataOf(z.object({ success: z.literal(true) }));
-const signedIn = dataOf(z.object({ user: sessionUserSchema, csrfToken: z.string() }));
+const signedIn = dataOf(z.object({ user: sessionUserSchema, csrfToken: z.string(), cartItems }));
 
 /** Social tokens: an OpenID Connect id token (Google, Apple, Facebook Limited Login). */
 const idToken = z.string().min(20).max(8192);
@@ -82,7 +85,7 @@ export const authRoutes = {
     }),
     response: dataOf(
       z.union([
-        z.object({ user: sessionUserSchema, csrfToken: z.string() }),
+        z.object({ user: sessionUserSchema, csrfToken: z.string(), cartItems }),
         /** No code was sent with the join: one went to the address; join again with it. */
         z.object({ otpRequired: z.literal(true) }),
       ]),

@@ -19,7 +19,7 @@ export type { ProductSliderProps } from './product-slider/product-slider';
 export { BannerSlider } from './banner-slider/banner-slider';
 export type { BannerSliderProps } from './banner-slider/banner-slider';
 export { Banner } from './banner-slider/banner';
-export type { BannerData, BannerProps } from './banner-slider/banner';
+export type { BannerColours, BannerData, BannerProps } from './banner-slider/banner';
 export { PaginationDots } from './pagination-dots/pagination-dots';
 export type { PaginationDotsProps } from './pagination-dots/pagination-dots';
 export { Breadcrumbs } from './breadcrumbs/breadcrumbs';

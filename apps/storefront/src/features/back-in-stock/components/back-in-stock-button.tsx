@@ -1,4 +1,4 @@
-import type { VariantView } from '@gio/contracts';
+import type { ListedVariantView } from '@gio/contracts';
 import { BackInStockDialog, Button, Modal, type BackInStockStatus } from '@gio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export function BackInStockButton({
   variant,
   signedIn,
 }: {
-  variant: VariantView;
+  variant: ListedVariantView;
   signedIn: boolean;
 }) {
   const { t } = useTranslation('common');

@@ -1,13 +1,24 @@
+import type { CartVariantInput, CartView } from '@gio/contracts';
 import type { JsonClient } from '@gio/data-access';
 
-/** A cart line change (storefront.md §3 "cart diff"): the new quantity of a variant in a warehouse. */
-export interface CartChange {
-  variantId: string;
-  quantity: number;
-  warehouse: string;
+/** The answer of PUT /api/carts/change (libs/contracts `cartRoutes.changePut`). */
+export interface CartChangeAnswer {
+  data: {
+    cart: CartView;
+    change: {
+      variantId: string;
+      previousQuantity: number;
+      quantity: number;
+      operation: 'add' | 'change' | 'remove';
+      infoMessage: string | null;
+    };
+  };
 }
 
-/** PUT /api/carts/change with cartVariant (storefront.md §7 "Cart"). */
-export function changeCart(client: Pick<JsonClient, 'put'>, change: CartChange): Promise<unknown> {
-  return client.put('/api/carts/change', { cartVariant: change });
+/** PUT /api/carts/change with cartVariant (storefront.md §7 "Cart"): the new quantity of a line. */
+export function changeCart(
+  client: Pick<JsonClient, 'put'>,
+  cartVariant: CartVariantInput,
+): Promise<CartChangeAnswer> {
+  return client.put<CartChangeAnswer>('/api/carts/change', { cartVariant });
 }

@@ -1,10 +1,10 @@
-import type { VariantView } from '@gio/contracts';
+import type { ListedVariantView } from '@gio/contracts';
 import { AgeGateDialog, ProductTile } from '@gio/ui';
 import { useSiteConfig } from '../../../lib/site-config-context';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 
 export interface CartProductTileProps {
-  variant: VariantView;
+  variant: ListedVariantView;
   /** Tiles above the fold load their image eagerly (design.md "Images"). */
   eager?: boolean;
   headingLevel?: 2 | 3 | 4;

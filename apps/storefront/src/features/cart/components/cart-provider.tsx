@@ -1,29 +1,193 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { CartDifferences, CartView } from '@gio/contracts';
+import { ApiError } from '@gio/data-access';
+import {
+  cartBadgeText,
+  optimisticCartUpdate,
+  settleCartUpdate,
+  totalQuantity,
+  type CartLine,
+  type CartUpdateMessage,
+} from '@gio/domain-cart';
+import { useMessages } from '@gio/ui';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../lib/api-client';
+import { changeCart } from '../api/change-cart';
+import { syncCart } from '../api/sync-cart';
+import { toCartLine } from '../lib/cart-lines';
 
-interface CartState {
-  /** Quantity per variant id of what this page view put in the cart. */
-  quantities: ReadonlyMap<string, number>;
-  /** Total quantity for the header badge (storefront.md §9: '99+' above 99, shown by CartBadge). */
+/** What a change asks besides the line itself (libs/contracts `cartVariantInputSchema`). */
+export interface CartChangeOptions {
+  /** A quantity of 0 deletes the line only with this (storefront.md §4). */
+  remove?: boolean;
+  /** The shopper accepted the age gate; the server keeps it in the session (key ageGate). */
+  ageConfirmed?: boolean;
+}
+
+/** How a change ended: confirmed by the server, or refused with the server's error code. */
+export type CartChangeOutcome = { ok: true } | { ok: false; code: string | number | null };
+
+export interface CartState {
+  /** The cart as the gateway last confirmed it; null until the first sync answers. */
+  cart: CartView | null;
+  /** The lines shown: the confirmed cart with the changes still in flight applied. */
+  lines: readonly CartLine[];
+  /** Sum of the shown lines' quantities; the header badge shows '99+' above 99. */
   totalQuantity: number;
-  setQuantity: (variantId: string, quantity: number) => void;
+  badge: string;
+  /** Changes sent and not answered yet; navigation waits for them (storefront.md §4). */
+  pending: number;
+  /** What changed since the last visit, and a guest cart waiting to merge (first-load modal). */
+  differences: CartDifferences | null;
+  pendingMerge: { lineCount: number; totalQuantity: number } | null;
+  /** Quantity of a variant over all its lines. */
+  quantityOf: (variantId: string) => number;
+  /**
+   * The cart add flow's change (storefront.md §4): applied at once, confirmed by the server,
+   * with the info message on success or the operation's error message and the previous cart
+   * restored on failure.
+   */
+  change: (line: CartLine, options?: CartChangeOptions) => Promise<CartChangeOutcome>;
+  /** A cart another call answered (merge, bulk adds, checkout) replaces the shown one. */
+  setCart: (cart: CartView) => void;
+  /** Asks the gateway for the cart again. */
+  refresh: () => Promise<void>;
 }
 
 const CartContext = createContext<CartState | null>(null);
 
+/** i18n key of a cart message (`cart.added`, `cart.add_variant_error`, …). */
+function messageKey(message: CartUpdateMessage): string {
+  return `cart.${message.kind.replace(/-/g, '_')}`;
+}
+
+export interface CartProviderProps {
+  children: ReactNode;
+  /** A known cart (tests); the browser syncs with the gateway after hydration. */
+  initial?: CartView | null;
+}
+
 /**
- * The shopper's cart as the storefront shell shows it (badge, quantity already in the cart).
- * Lines change only after the gateway confirmed them, so nothing has to be rolled back here.
+ * The shopper's cart for the whole app: synced from `GET /api/carts/sync` once the page has
+ * hydrated (the server render never knows the shopper), changed through `PUT /api/carts/change`
+ * with the domain's optimistic update and rollback (`@gio/domain-cart`).
  */
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [quantities, setQuantities] = useState<ReadonlyMap<string, number>>(new Map());
-  const setQuantity = useCallback((variantId: string, quantity: number) => {
-    setQuantities((current) => new Map(current).set(variantId, quantity));
+export function CartProvider({ children, initial }: CartProviderProps) {
+  const client = useApiClient();
+  const messages = useMessages();
+  const { t } = useTranslation('common');
+  const [cart, setCartState] = useState<CartView | null>(initial ?? null);
+  const [lines, setLines] = useState<readonly CartLine[]>(() =>
+    (initial?.cartVariants ?? []).map(toCartLine),
+  );
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+  const [pending, setPending] = useState(0);
+  const [differences, setDifferences] = useState<CartDifferences | null>(null);
+  const [pendingMerge, setPendingMerge] = useState<CartState['pendingMerge']>(null);
+
+  const setCart = useCallback((next: CartView) => {
+    const nextLines = next.cartVariants.map(toCartLine);
+    linesRef.current = nextLines;
+    setCartState(next);
+    setLines(nextLines);
   }, []);
-  const value = useMemo(() => {
-    let totalQuantity = 0;
-    for (const quantity of quantities.values()) totalQuantity += quantity;
-    return { quantities, totalQuantity, setQuantity };
-  }, [quantities, setQuantity]);
+
+  const refresh = useCallback(async () => {
+    const answer = await syncCart(client);
+    setCart(answer.data.cart);
+    setDifferences(answer.data.differences);
+    setPendingMerge(answer.data.pendingMerge);
+  }, [client, setCart]);
+
+  useEffect(() => {
+    if (initial !== undefined) return;
+    // A failed sync keeps the empty cart: adding still works and answers the real cart.
+    refresh().catch(() => undefined);
+  }, [initial, refresh]);
+
+  const change = useCallback(
+    async (line: CartLine, options: CartChangeOptions = {}): Promise<CartChangeOutcome> => {
+      const update = optimisticCartUpdate(linesRef.current, line, { remove: options.remove });
+      linesRef.current = update.optimistic;
+      setLines(update.optimistic);
+      setPending((count) => count + 1);
+      const name = line.variant.name ?? '';
+      try {
+        const answer = await changeCart(client, {
+          variantId: line.variant.id,
+          quantity: line.quantity,
+          warehouse: line.warehouseId,
+          fulfillmentMethod: line.fulfillmentMethod,
+          fulfillerLocation: line.fulfillerLocationId,
+          ...(options.remove ? { remove: true } : {}),
+          ...(options.ageConfirmed ? { ageConfirmed: true } : {}),
+        });
+        const confirmed = answer.data.cart.cartVariants.map(toCartLine);
+        const settled = settleCartUpdate(update, { ok: true, lines: confirmed });
+        setCart(answer.data.cart);
+        if (settled.message?.type === 'info') {
+          messages.show({
+            kind: 'success',
+            text: t(messageKey(settled.message), {
+              name,
+              quantity:
+                settled.message.kind === 'added-with-quantity'
+                  ? update.newQuantity - update.previousQuantity
+                  : update.newQuantity,
+            }),
+          });
+        }
+        return { ok: true };
+      } catch (error) {
+        const settled = settleCartUpdate(update, { ok: false });
+        linesRef.current = settled.lines;
+        setLines(settled.lines);
+        const code = error instanceof ApiError ? error.code : null;
+        // A limit the server enforces has its own words; any other failure the operation's.
+        const text =
+          code === 'QUANTITY_LIMIT_EXCEEDED' || code === 'ADD_AT_ONCE_LIMIT_EXCEEDED'
+            ? t('cart.max_quantity_reached')
+            : settled.message
+              ? t(messageKey(settled.message), { name })
+              : t('cart.add_variant_error');
+        messages.show({ kind: 'error', text });
+        return { ok: false, code };
+      } finally {
+        setPending((count) => count - 1);
+      }
+    },
+    [client, messages, setCart, t],
+  );
+
+  const value = useMemo<CartState>(() => {
+    const total = totalQuantity(lines);
+    return {
+      cart,
+      lines,
+      totalQuantity: total,
+      badge: cartBadgeText(total),
+      pending,
+      differences,
+      pendingMerge,
+      quantityOf: (variantId) =>
+        lines
+          .filter((line) => line.variant.id === variantId)
+          .reduce((sum, line) => sum + line.quantity, 0),
+      change,
+      setCart,
+      refresh,
+    };
+  }, [cart, change, differences, lines, pending, pendingMerge, refresh, setCart]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

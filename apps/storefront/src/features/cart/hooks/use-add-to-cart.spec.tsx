@@ -1,6 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { ApiError } from '@gio/data-access';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productPageFixture, variantFixture } from '../../../testing/fixtures';
+import {
+  cartChangeAnswer,
+  cartFixture,
+  productPageFixture,
+  variantFixture,
+} from '../../../testing/fixtures';
 import { fakeClient, renderApp } from '../../../testing/render-app';
 
 const url = '/product/v-ruou/ruou-vang';
@@ -8,10 +14,15 @@ const wine = variantFixture(
   { gid: 'v-ruou', slug: 'ruou-vang', name: 'Rượu vang đỏ Đà Lạt' },
   { isAgeGated: true },
 );
+const milk = variantFixture();
+const milkUrl = `/product/${milk.gid}/${milk.slug}`;
+
+/** The cart button of the header, named by its badge. */
+const cartButton = () => screen.getByRole('button', { name: /^Giỏ hàng/ });
 
 describe('age gate before add to cart (storefront.md §4 "Cart add flow")', () => {
   it('opens the age gate first, adds after acceptance and keeps the confirmation under ageGate', async () => {
-    const { client, calls } = fakeClient(() => Promise.resolve({ data: {} }));
+    const { client, calls } = fakeClient(() => Promise.resolve(cartChangeAnswer(wine, 1)));
     renderApp({ url, data: productPageFixture(wine), client });
     await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
     const dialog = await screen.findByRole('dialog');
@@ -25,7 +36,16 @@ describe('age gate before add to cart (storefront.md §4 "Cart add flow")', () =
       {
         method: 'PUT',
         url: '/api/carts/change',
-        body: { cartVariant: { variantId: wine.id, quantity: 1, warehouse: 'wh-hcm' } },
+        body: {
+          cartVariant: {
+            variantId: wine.id,
+            quantity: 1,
+            warehouse: 'wh-hcm',
+            fulfillmentMethod: wine.fulfillmentMethodType,
+            fulfillerLocation: wine.fulfillerLocation.id,
+            ageConfirmed: true,
+          },
+        },
         headers: undefined,
       },
     ]);
@@ -36,7 +56,7 @@ describe('age gate before add to cart (storefront.md §4 "Cart add flow")', () =
 
   it('skips the gate when the session already holds the confirmation', async () => {
     window.sessionStorage.setItem('ageGate', 'true');
-    const { client, calls } = fakeClient(() => Promise.resolve({ data: {} }));
+    const { client, calls } = fakeClient(() => Promise.resolve(cartChangeAnswer(wine, 1)));
     renderApp({ url, data: productPageFixture(wine), client });
     await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -44,7 +64,7 @@ describe('age gate before add to cart (storefront.md §4 "Cart add flow")', () =
   });
 
   it('adds nothing when the shopper declines', async () => {
-    const { client, calls } = fakeClient(() => Promise.resolve({ data: {} }));
+    const { client, calls } = fakeClient(() => Promise.resolve(cartChangeAnswer(wine, 1)));
     renderApp({ url, data: productPageFixture(wine), client });
     await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
     const dialog = await screen.findByRole('dialog');
@@ -55,17 +75,88 @@ describe('age gate before add to cart (storefront.md §4 "Cart add flow")', () =
     expect(calls).toEqual([]);
     expect(window.sessionStorage.getItem('ageGate')).toBeNull();
   });
+});
 
-  it('a failed add shows the add-variant error', async () => {
-    const { client } = fakeClient(() => Promise.reject(new Error('500')));
-    renderApp({
-      url: '/product/v-sua-tuoi/sua-tuoi-tiet-trung-1l',
-      data: productPageFixture(),
-      client,
-    });
+describe('optimistic add with rollback (storefront.md §4, §8)', () => {
+  it('counts the item in the badge at once, blocks a second add while processing, then confirms', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { client, calls } = fakeClient(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    renderApp({ url: milkUrl, data: productPageFixture(milk), client });
+    const add = screen.getByRole('button', { name: 'Thêm vào giỏ' });
+    await userEvent.click(add);
+    // Optimistic: the badge counts it before the server answered.
+    expect(within(cartButton()).getByText('1')).toBeInTheDocument();
+    await userEvent.click(add);
+    expect(calls).toHaveLength(1);
+    await act(async () => answer(cartChangeAnswer(milk, 1)));
+    expect(await screen.findByText(`Đã thêm ${milk.name} vào giỏ hàng.`)).toBeInTheDocument();
+    expect(within(cartButton()).getByText('1')).toBeInTheDocument();
+  });
+
+  it('a refused add restores the previous cart and shows the add-variant error', async () => {
+    const { client } = fakeClient(() =>
+      Promise.reject(new ApiError({ status: 500, code: 'INTERNAL', message: 'boom' })),
+    );
+    renderApp({ url: milkUrl, data: productPageFixture(milk), client, cart: cartFixture() });
     await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
     expect(
       await screen.findByText('Không thể thêm sản phẩm vào giỏ hàng. Vui lòng thử lại.'),
     ).toBeInTheDocument();
+    expect(within(cartButton()).queryByText('1')).not.toBeInTheDocument();
+  });
+
+  it('adding to a line already in the cart raises its quantity and says so', async () => {
+    const { client, calls } = fakeClient(() => Promise.resolve(cartChangeAnswer(milk, 3, 2)));
+    renderApp({
+      url: milkUrl,
+      data: productPageFixture(milk),
+      client,
+      cart: cartFixture([{ variant: milk, quantity: 2 }]),
+    });
+    expect(within(cartButton()).getByText('2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
+    expect((calls[0]?.body as { cartVariant: { quantity: number } }).cartVariant.quantity).toBe(3);
+    expect(
+      await screen.findByText(`Đã tăng số lượng ${milk.name} lên 3.`),
+    ).toBeInTheDocument();
+  });
+
+  it('a quantity limit the server enforces shows the maximum message', async () => {
+    const { client } = fakeClient(() =>
+      Promise.reject(
+        new ApiError({ status: 400, code: 'QUANTITY_LIMIT_EXCEEDED', message: 'limit' }),
+      ),
+    );
+    renderApp({ url: milkUrl, data: productPageFixture(milk), client });
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
+    expect(
+      await screen.findByText('Bạn đã chọn số lượng tối đa cho sản phẩm này.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('cart sync on load', () => {
+  it('asks the gateway for the cart and shows its quantity in the badge', async () => {
+    const { client, calls } = fakeClient((method, path) =>
+      path === '/api/carts/sync'
+        ? Promise.resolve({
+            data: {
+              cart: cartFixture([{ variant: milk, quantity: 120 }]),
+              differences: {
+                hasDifferences: false,
+                priceChanges: [],
+                removedItems: [],
+                quantityReductions: [],
+              },
+              pendingMerge: null,
+            },
+          })
+        : Promise.reject(new Error(`unexpected ${method} ${path}`)),
+    );
+    renderApp({ url: milkUrl, data: productPageFixture(milk), client, syncCart: true });
+    expect(await within(cartButton()).findByText('99+')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/api/carts/sync');
   });
 });

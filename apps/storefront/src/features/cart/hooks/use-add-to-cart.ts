@@ -1,14 +1,12 @@
 import type { VariantView } from '@gio/contracts';
-import { cartInfoMessageKind } from '@gio/domain-cart';
 import { decideAddToCart, hasAgeConfirmation, recordAgeConfirmation } from '@gio/domain-quantity';
 import { isUnavailable } from '@gio/domain-stock';
 import { useMessages } from '@gio/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../../lib/api-client';
 import { useSiteConfig } from '../../../lib/site-config-context';
-import { changeCart } from '../api/change-cart';
 import { useCart } from '../components/cart-provider';
+import { lineForVariant } from '../lib/cart-lines';
 
 /** Session storage, or nothing during the server render (no add can happen there). */
 function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> {
@@ -16,9 +14,28 @@ function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> {
   return { getItem: () => null, setItem: () => undefined };
 }
 
+/** The variant fields the add flow reads: a full variant or a list tile's. */
+export type AddableVariant = Pick<
+  VariantView,
+  | 'id'
+  | 'gid'
+  | 'name'
+  | 'price'
+  | 'state'
+  | 'availableCount'
+  | 'maxCartQuantity'
+  | 'fulfillmentMethodType'
+  | 'fulfillerType'
+> & {
+  product: Pick<VariantView['product'], 'isAgeGated' | 'productType'>;
+  warehouse: Pick<VariantView['warehouse'], 'id'>;
+  fulfillerLocation: Pick<VariantView['fulfillerLocation'], 'id'>;
+};
+
 export interface AddToCartApi {
   /** Asks to add a quantity; the domain's add flow decides what happens. */
   add: (quantity: number) => void;
+  /** An add of this variant is in flight: the button is blocked (storefront.md §4). */
   processing: boolean;
   /** The age gate is open, waiting for the shopper's answer. */
   ageGateOpen: boolean;
@@ -31,11 +48,11 @@ export interface AddToCartApi {
 /**
  * The cart add flow of storefront.md §4 for one variant: blocked while an add is in flight; an
  * age-gated product without confirmation opens the age gate and retries after acceptance (the
- * confirmation kept under the session key ageGate); an unavailable or sample-limited item shows
- * the unavailable message; otherwise the new quantity is sent and an info or error message shown.
+ * confirmation kept under the session key ageGate, and sent to the gateway, which keeps it in
+ * the session too); an unavailable or sample-limited item shows the unavailable message;
+ * otherwise the cart's optimistic change runs (messages and rollback in the cart provider).
  */
-export function useAddToCart(variant: VariantView): AddToCartApi {
-  const client = useApiClient();
+export function useAddToCart(variant: AddableVariant): AddToCartApi {
   const site = useSiteConfig();
   const cart = useCart();
   const messages = useMessages();
@@ -43,16 +60,19 @@ export function useAddToCart(variant: VariantView): AddToCartApi {
   const [processing, setProcessing] = useState(false);
   const [pendingQuantity, setPendingQuantity] = useState<number | null>(null);
   const inFlight = useRef(false);
-  const inCart = cart.quantities.get(variant.id) ?? 0;
+  const inCart = cart.quantityOf(variant.id);
+  const sampleCount = cart.cart?.samples.count ?? 0;
 
   const attempt = useCallback(
     (quantity: number) => {
+      const ageConfirmed = hasAgeConfirmation(sessionStore());
       const decision = decideAddToCart({
         processing: inFlight.current,
         ageGated: variant.product.isAgeGated,
-        ageConfirmed: hasAgeConfirmation(sessionStore()),
+        ageConfirmed,
         disabled: isUnavailable({ state: variant.state, availableCount: variant.availableCount }),
         productType: variant.product.productType,
+        userSampleCount: sampleCount,
         allowedSampleCount: site.maxCountOfSamplesAddToCart,
         currentQuantity: inCart,
         requestedQuantity: quantity,
@@ -68,28 +88,11 @@ export function useAddToCart(variant: VariantView): AddToCartApi {
           messages.show({ kind: 'error', text: t('stock.unavailable') });
           return;
         case 'add': {
-          const newQuantity = decision.newQuantity;
           inFlight.current = true;
           setProcessing(true);
-          changeCart(client, {
-            variantId: variant.id,
-            quantity: newQuantity,
-            warehouse: variant.warehouse.id,
-          })
-            .then(() => {
-              cart.setQuantity(variant.id, newQuantity);
-              const kind = cartInfoMessageKind(inCart, newQuantity);
-              if (kind) {
-                messages.show({
-                  kind: 'success',
-                  text: t(`cart.${kind.replace(/-/g, '_')}`, {
-                    name: variant.name,
-                    quantity: newQuantity - inCart,
-                  }),
-                });
-              }
-            })
-            .catch(() => messages.show({ kind: 'error', text: t('cart.add_variant_error') }))
+          const line = lineForVariant(variant, decision.newQuantity, cart.lines);
+          void cart
+            .change(line, variant.product.isAgeGated && ageConfirmed ? { ageConfirmed: true } : {})
             .finally(() => {
               inFlight.current = false;
               setProcessing(false);
@@ -98,7 +101,7 @@ export function useAddToCart(variant: VariantView): AddToCartApi {
         }
       }
     },
-    [cart, client, inCart, messages, site.maxCountOfSamplesAddToCart, t, variant],
+    [cart, inCart, messages, sampleCount, site.maxCountOfSamplesAddToCart, t, variant],
   );
 
   const acceptAgeGate = useCallback(() => {

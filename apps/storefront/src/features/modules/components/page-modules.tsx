@@ -1,6 +1,6 @@
 import type { PageOf } from '../../../lib/page-data';
 import { BannerSlider, ProductSlider } from '@gio/ui';
-import type { VariantView } from '@gio/contracts';
+import type { ListedVariantView } from '@gio/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HtmlContent } from '../../../components/html-content';
@@ -11,44 +11,55 @@ type PageModule = PageOf<'home'>['modules'][number];
 export interface PageModulesProps {
   modules: readonly PageModule[];
   /** One tile per variant; the route passes the cart-aware tile. */
-  renderTile: (variant: VariantView) => ReactNode;
+  renderTile: (variant: ListedVariantView) => ReactNode;
+  /** Banners the page already shows (the home slider): a module does not show them twice. */
+  shownBannerIds?: ReadonlySet<string>;
 }
 
 /**
  * The CMS modules of the home and module pages: banners, product sliders, category links and
  * editor text, each shown when the module carries it, in the module's order.
  */
-export function PageModules({ modules, renderTile }: PageModulesProps) {
+export function PageModules({ modules, renderTile, shownBannerIds }: PageModulesProps) {
   return (
     <>
-      {modules.map((module) => (
-        // A plain container: the slider inside is already a region named by the module title.
-        <div key={module.id} className="sf-module">
-          {module.banners.length > 0 && (
-            <BannerSlider banners={module.banners.map(toBannerData)} label={module.title} />
-          )}
-          {module.productListEntities.length > 0 && (
-            <ProductSlider title={module.title} headingLevel={2}>
-              {module.productListEntities.map((entry) => renderTile(entry.variant))}
-            </ProductSlider>
-          )}
-          {module.categories.length > 0 && (
-            <>
-              {module.productListEntities.length === 0 && (
-                <h2 className="sf-module__title">{module.title}</h2>
-              )}
-              <ul className="sf-module__categories">
-                {module.categories.map((category) => (
-                  <li key={category.id}>
-                    <Link to={category.path}>{category.displayName || category.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {module.bodyHtml && <HtmlContent html={module.bodyHtml} />}
-        </div>
-      ))}
+      {modules.map((module) => {
+        const banners = module.banners.filter((banner) => !shownBannerIds?.has(banner.id));
+        const empty =
+          banners.length === 0 &&
+          module.productListEntities.length === 0 &&
+          module.categories.length === 0 &&
+          !module.bodyHtml;
+        if (empty) return null;
+        return (
+          // A plain container: the slider inside is already a region named by the module title.
+          <div key={module.id} className="sf-module">
+            {banners.length > 0 && (
+              <BannerSlider banners={banners.map(toBannerData)} label={module.title} />
+            )}
+            {module.productListEntities.length > 0 && (
+              <ProductSlider title={module.title} headingLevel={2}>
+                {module.productListEntities.map((entry) => renderTile(entry.variant))}
+              </ProductSlider>
+            )}
+            {module.categories.length > 0 && (
+              <>
+                {module.productListEntities.length === 0 && (
+                  <h2 className="sf-module__title">{module.title}</h2>
+                )}
+                <ul className="sf-module__categories">
+                  {module.categories.map((category) => (
+                    <li key={category.id}>
+                      <Link to={category.path}>{category.displayName || category.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {module.bodyHtml && <HtmlContent html={module.bodyHtml} />}
+          </div>
+        );
+      })}
     </>
   );
 }

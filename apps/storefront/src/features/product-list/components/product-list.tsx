@@ -1,4 +1,4 @@
-import type { CategoryPayload, VariantView } from '@gio/contracts';
+import type { CategoryPayload, ListedVariantView } from '@gio/contracts';
 import { Button, ProductGrid, ProductListEmpty } from '@gio/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ export interface ProductListProps {
   /** Accessible name of the list. */
   label: string;
   /** One tile per variant; the route passes the cart-aware tile. */
-  renderTile: (variant: VariantView, index: number) => ReactNode;
+  renderTile: (variant: ListedVariantView, index: number) => ReactNode;
   /** Shown instead of the generic empty state (e.g. search without results). */
   empty?: ReactNode;
 }

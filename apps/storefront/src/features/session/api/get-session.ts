@@ -5,6 +5,10 @@ export interface SessionUser {
   id?: string;
   email?: string | null;
   firstName?: string | null;
+  /** 0 personal, 1 business view of an organisation. */
+  clientViewType?: number;
+  numSuccessfulOrders?: number;
+  loyaltyPermission?: string | null;
 }
 
 export interface SessionAnswer {

@@ -6,7 +6,14 @@ import {
   type PanelId,
   type PanelState,
 } from '@gio/domain-shell';
-import { CartBadge, CategoryTree, type CategoryTreeNode } from '@gio/ui';
+import {
+  BasketIcon,
+  CartBadge,
+  CategoryTree,
+  MenuIcon,
+  UserIcon,
+  type CategoryTreeNode,
+} from '@gio/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,35 +74,55 @@ export function SiteHeader({
           }}
           onClick={() => toggle('nav')}
         >
-          {t('navigation.menu')}
+          <MenuIcon className="sf-header__icon" />
+          <span className="sf-header__label">{t('navigation.menu')}</span>
         </button>
         <Link to="/" className="sf-header__logo" aria-label={t('navigation.home')}>
+          <svg className="sf-header__logo-mark" viewBox="0 0 64 64" aria-hidden="true">
+            <rect width="64" height="64" rx="14" fill="currentColor" />
+            <path d="M14 26h36l-4 24H18z" fill="#fff" />
+            <path
+              d="M22 26l8-12m12 12l-8-12"
+              stroke="#f4a62a"
+              strokeWidth="4"
+              strokeLinecap="round"
+              fill="none"
+            />
+          </svg>
           {t('app.name')}
         </Link>
-        <div className="sf-header__search">{searchBar}</div>
-        <Link to="/account" className="sf-header__link">
-          {t('navigation.account')}
-        </Link>
-        <button
-          type="button"
-          className="sf-header__button"
-          aria-expanded={cartOpen}
-          aria-controls="sf-panel-cart"
-          ref={(element) => {
-            toggles.current.cart = element;
-          }}
-          onClick={() => toggle('cart')}
-        >
-          {t('cart.title')}
-          <CartBadge count={cartCount} />
-        </button>
+        {searchBar && <div className="sf-header__search">{searchBar}</div>}
+        <div className="sf-header__actions">
+          <Link to="/account" className="sf-header__link">
+            <UserIcon className="sf-header__icon" />
+            <span className="sf-header__label">{t('navigation.account')}</span>
+          </Link>
+          <button
+            type="button"
+            className="sf-header__button sf-header__cart"
+            aria-expanded={cartOpen}
+            aria-controls="sf-panel-cart"
+            ref={(element) => {
+              toggles.current.cart = element;
+            }}
+            onClick={() => toggle('cart')}
+          >
+            <BasketIcon className="sf-header__icon" />
+            <span className="sf-header__label">{t('cart.title')}</span>
+            <CartBadge count={cartCount} />
+          </button>
+        </div>
       </div>
       {/* The category tree is its own navigation landmark, so the panel is a plain container. */}
       <div id="sf-panel-nav" className="sf-panel" hidden={!navOpen}>
-        <Link to="/" onClick={() => close('nav')}>
-          {t('navigation.home')}
-        </Link>
-        {categories.length > 0 && <CategoryTree categories={categories} getHref={categoryHref} />}
+        <div className="sf-panel__inner">
+          <Link to="/" onClick={() => close('nav')}>
+            {t('navigation.home')}
+          </Link>
+          {categories.length > 0 && (
+            <CategoryTree categories={categories} getHref={categoryHref} />
+          )}
+        </div>
       </div>
       <section
         id="sf-panel-cart"
@@ -103,17 +130,19 @@ export function SiteHeader({
         hidden={!cartOpen}
         aria-label={t('cart.title')}
       >
-        {cartCount === 0 ? (
-          <>
-            <p className="sf-panel__title">{t('cart.empty_title')}</p>
-            <p>{t('cart.empty_description')}</p>
-          </>
-        ) : (
-          <p>{t('cart.badge_label', { count: cartCount })}</p>
-        )}
-        <Link to="/cart" onClick={() => close('cart')}>
-          {t('cart.title')}
-        </Link>
+        <div className="sf-panel__inner">
+          {cartCount === 0 ? (
+            <>
+              <p className="sf-panel__title">{t('cart.empty_title')}</p>
+              <p>{t('cart.empty_description')}</p>
+            </>
+          ) : (
+            <p>{t('cart.badge_label', { count: cartCount })}</p>
+          )}
+          <Link to="/cart" onClick={() => close('cart')}>
+            {t('cart.title')}
+          </Link>
+        </div>
       </section>
     </header>
   );

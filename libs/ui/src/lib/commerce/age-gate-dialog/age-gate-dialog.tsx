@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../foundation/button/button';
-import { Modal } from '../../foundation/modal/modal';
+import { LazyModal as Modal } from '../../foundation/modal/lazy-modal';
 import type { ModalCloseReason } from '../../foundation/modal/modal.machine';
 import './age-gate-dialog.css';
 

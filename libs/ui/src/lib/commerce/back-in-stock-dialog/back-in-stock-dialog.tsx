@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../foundation/button/button';
-import { Modal } from '../../foundation/modal/modal';
+import { LazyModal as Modal } from '../../foundation/modal/lazy-modal';
 import { Spinner } from '../../foundation/spinner/spinner';
 import './back-in-stock-dialog.css';
 

@@ -217,3 +217,36 @@ describe('BannerSlider', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('banner colour theme (the gateway CMS gives colours, not a theme name)', () => {
+  it('paints the banner with the colours it carries', () => {
+    renderWithProviders(
+      <BannerSlider
+        label="Ưu đãi"
+        banners={[
+          {
+            id: 'red',
+            text: 'Giảm giá cuối tuần',
+            theme: { backgroundColor: '#c62828', textColor: '#ffffff' },
+          },
+        ]}
+        clock={clock}
+      />,
+    );
+    const banner = screen.getByText('Giảm giá cuối tuần').closest('.gio-banner') as HTMLElement;
+    expect(banner).toHaveClass('gio-banner--theme-custom');
+    expect(banner.style.getPropertyValue('--gio-banner-background')).toBe('#c62828');
+    expect(banner.style.getPropertyValue('--gio-banner-text')).toBe('#ffffff');
+  });
+
+  it('keeps the theme class for a theme name', () => {
+    renderWithProviders(
+      <BannerSlider
+        label="Ưu đãi"
+        banners={[{ id: 'd', text: 'Tối', theme: 'dark' }]}
+        clock={clock}
+      />,
+    );
+    expect(screen.getByText('Tối').closest('.gio-banner')).toHaveClass('gio-banner--theme-dark');
+  });
+});

@@ -1,4 +1,4 @@
-import { useId, useReducer } from 'react';
+import { useId, useReducer, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BANNER_TEXT_INITIAL,
@@ -12,14 +12,23 @@ import { Countdown } from '../countdown/countdown';
 import type { Clock } from '../shared/clock';
 import { CommerceLink } from '../shared/link';
 
+/** A banner theme given as colours (the gateway's CMS) rather than a theme name. */
+export interface BannerColours {
+  backgroundColor?: string | null;
+  textColor?: string | null;
+}
+
 /** A banner (storefront.md §3 Banner). */
 export interface BannerData {
   /** Stable key of the banner, when the CMS gives one. */
   id?: string;
   text: string;
   action?: BannerAction | null;
-  /** CMS theme name; it selects a `gio-banner--theme-{theme}` class. */
-  theme?: string | null;
+  /**
+   * CMS theme: a name selects a `gio-banner--theme-{theme}` class; colours paint the banner
+   * with them (the CMS picks readable pairs).
+   */
+  theme?: string | BannerColours | null;
   countdownTimer?: { enabled?: boolean | null } | null;
   /** End of the countdown, in seconds since the epoch. */
   endTimestamp?: number | null;
@@ -31,10 +40,21 @@ export interface BannerProps {
   clock?: Clock;
 }
 
-const themeClass = (theme?: string | null) =>
-  theme
+const themeClass = (theme?: string | BannerColours | null) => {
+  if (theme && typeof theme === 'object') return 'gio-banner--theme-custom';
+  return theme
     ? `gio-banner--theme-${theme.toLowerCase().replace(/[^a-z0-9-]/g, '')}`
     : 'gio-banner--theme-default';
+};
+
+/** Colours of a colour theme as the custom properties `.gio-banner--theme-custom` reads. */
+function themeStyle(theme?: string | BannerColours | null): CSSProperties | undefined {
+  if (!theme || typeof theme !== 'object') return undefined;
+  const style: Record<string, string> = {};
+  if (theme.backgroundColor) style['--gio-banner-background'] = theme.backgroundColor;
+  if (theme.textColor) style['--gio-banner-text'] = theme.textColor;
+  return style as CSSProperties;
+}
 
 /**
  * One banner (storefront.md §4 "Banner slider"): its text, cut to 80/120 characters with a
@@ -65,7 +85,10 @@ export function Banner({ banner, isMobileWeb, clock }: BannerProps) {
   );
 
   return (
-    <div className={['gio-banner', themeClass(banner.theme)].join(' ')}>
+    <div
+      className={['gio-banner', themeClass(banner.theme)].join(' ')}
+      style={themeStyle(banner.theme)}
+    >
       {/* The text is the link: its name says where it leads, and the toggle stays outside it. */}
       <p id={textId} className="gio-banner__text">
         {textContent}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breakpoints } from '@gio/domain-enums';
-import { Modal } from '../../foundation/modal/modal';
+import { LazyModal as Modal } from '../../foundation/modal/lazy-modal';
 import { VisuallyHidden } from '../../foundation/visually-hidden/visually-hidden';
 import { useMediaQuery } from '../shared/use-media-query';
 import './image-zoom.css';

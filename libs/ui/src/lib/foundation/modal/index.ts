@@ -1,4 +1,5 @@
-export { Modal } from './modal';
+// The barrel's Modal loads its chunk on first open (first-load JS budget); same props.
+export { LazyModal as Modal, preloadModal } from './lazy-modal';
 export type { ModalProps } from './modal';
 export { ModalCarousel } from './modal-carousel';
 export type { ModalCarouselItem, ModalCarouselProps } from './modal-carousel';

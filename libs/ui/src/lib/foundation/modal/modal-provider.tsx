@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Modal, type ModalProps } from './modal';
+import { LazyModal as Modal } from './lazy-modal';
+import type { ModalProps } from './modal';
 import type { ModalCloseReason } from './modal.machine';
 
 export interface ModalControls {

@@ -1,0 +1,75 @@
+import { accountLevelLabel } from '@gio/domain-access';
+import { AccountLevel } from '@gio/domain-enums';
+import type { Database } from '../db/database';
+import { OutboxRepo } from '../outbox/outbox';
+import { randomToken } from '../security/random';
+import { DEMO_ORGANIZATION } from '../users/demo-users';
+import { addConfirmations, confirmationTexts } from './confirmations';
+import { INVITE_VALIDITY_MS, inviteMessage } from './invites';
+
+/** The address of the demo organisation's pending invite (README "Demo users"). */
+export const DEMO_INVITED_EMAIL = 'ke.toan@gio.vn';
+
+/**
+ * Gives the demo organisation something to show: a pending invite (a new accountant, as
+ * Member, its e-mail in the outbox) and, for the member nhan.vien, an update confirmation as if the owner had just
+ * renamed the account. Runs once: a database whose demo organisation has invites is left
+ * alone. Returns whether anything was added.
+ */
+export async function seedBusinessDemo(
+  db: Database,
+  publicOrigin: string,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{
+      owner: string | null;
+      member: string | null;
+      invites: number;
+    }>(
+      `SELECT (SELECT id FROM users WHERE organization_id = $1 AND account_level = $2 LIMIT 1) AS owner,
+              (SELECT id FROM users WHERE email = 'nhan.vien@gio.vn' AND organization_id = $1) AS member,
+              (SELECT count(*)::int FROM organization_invites WHERE organization_id = $1) AS invites`,
+      [DEMO_ORGANIZATION.id, AccountLevel.BUSINESS_MANAGER],
+    );
+    const state = rows[0];
+    if (!state?.owner || state.invites > 0) return false;
+    const code = randomToken();
+    const expiresAt = new Date(now.getTime() + INVITE_VALIDITY_MS);
+    await tx.query(
+      `INSERT INTO organization_invites (code, organization_id, invited_email, account_level, invited_by, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        code,
+        DEMO_ORGANIZATION.id,
+        DEMO_INVITED_EMAIL,
+        AccountLevel.BUSINESS_USER,
+        state.owner,
+        now,
+        expiresAt,
+      ],
+    );
+    await new OutboxRepo(tx).enqueue(
+      tx,
+      inviteMessage({
+        email: DEMO_INVITED_EMAIL,
+        organizationName: DEMO_ORGANIZATION.name,
+        invitedBy: 'Lê Văn Hùng',
+        levelLabel: accountLevelLabel(AccountLevel.BUSINESS_USER),
+        code,
+        publicOrigin,
+        expiresAt,
+      }),
+    );
+    if (state.member) {
+      await addConfirmations(tx, [
+        {
+          userId: state.member,
+          organizationId: DEMO_ORGANIZATION.id,
+          ...confirmationTexts.organizationUpdated(DEMO_ORGANIZATION.name, 'Lê Văn Hùng', ['logo']),
+        },
+      ]);
+    }
+    return true;
+  });
+}

@@ -1,0 +1,141 @@
+import { BusinessErrorCode, type OrganizationInvite } from '@gio/contracts';
+import { accountLevelLabel, isAccountLevel } from '@gio/domain-access';
+import { AccountLevel } from '@gio/domain-enums';
+import { AccountError, notYours } from '../accounts/account-error';
+import type { Queryable } from '../db/database';
+import type { OutboxMessageInput } from '../outbox/outbox';
+
+/** An invite stays usable this long; the manager invites again after that. */
+export const INVITE_VALIDITY_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface InviteRow {
+  code: string;
+  organization_id: string;
+  organization_name: string;
+  invited_email: string;
+  account_level: number;
+  invited_by_name: string | null;
+  created_at: Date | string;
+  expires_at: Date | string;
+  accepted_at: Date | string | null;
+  revoked_at: Date | string | null;
+}
+
+const SELECT_INVITES = `
+  SELECT i.code, i.organization_id, o.name AS organization_name, i.invited_email, i.account_level,
+         NULLIF(trim(u.last_name || ' ' || u.first_name), '') AS invited_by_name,
+         i.created_at, i.expires_at, i.accepted_at, i.revoked_at
+    FROM organization_invites i
+    JOIN organizations o ON o.id = i.organization_id
+    LEFT JOIN users u ON u.id = i.invited_by`;
+
+export const levelOf = (value: number): AccountLevel =>
+  isAccountLevel(value) ? value : AccountLevel.BUSINESS_USER;
+
+export function inviteView(row: InviteRow): OrganizationInvite {
+  return {
+    code: row.code,
+    invitedEmail: row.invited_email,
+    accountLevel: row.account_level,
+    levelLabel: accountLevelLabel(levelOf(row.account_level)),
+    invitedBy: row.invited_by_name,
+    createdAt: new Date(row.created_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
+  };
+}
+
+/** Open (not accepted, not revoked, not expired) invites of an organisation, newest first. */
+export async function openInvites(
+  db: Queryable,
+  organizationId: string,
+  now: Date,
+): Promise<InviteRow[]> {
+  const { rows } = await db.query<InviteRow>(
+    `${SELECT_INVITES}
+      WHERE i.organization_id = $1 AND i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > $2
+      ORDER BY i.created_at DESC, i.code`,
+    [organizationId, now],
+  );
+  return rows;
+}
+
+/** Open invites to one address, in every organisation (the invite first-load modal). */
+export async function openInvitesTo(db: Queryable, email: string, now: Date): Promise<InviteRow[]> {
+  const { rows } = await db.query<InviteRow>(
+    `${SELECT_INVITES}
+      WHERE i.invited_email = $1 AND i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > $2
+      ORDER BY i.created_at DESC, i.code`,
+    [email, now],
+  );
+  return rows;
+}
+
+const inviteNotUsable = (): AccountError =>
+  new AccountError(
+    410,
+    BusinessErrorCode.INVITE_NOT_USABLE,
+    'Lời mời đã được dùng, đã bị huỷ hoặc đã hết hạn.',
+  );
+
+/**
+ * The invite of a code, usable now: 404 for a code that never existed, 410 for one accepted,
+ * revoked or expired. `forUpdate` locks it inside an accepting transaction.
+ */
+export async function usableInvite(
+  db: Queryable,
+  code: string,
+  now: Date,
+  forUpdate = false,
+): Promise<InviteRow> {
+  const { rows } = await db.query<InviteRow>(
+    `${SELECT_INVITES} WHERE i.code = $1${forUpdate ? ' FOR UPDATE OF i' : ''}`,
+    [code],
+  );
+  const invite = rows[0];
+  if (!invite) throw notYours('Invite');
+  if (
+    invite.accepted_at !== null ||
+    invite.revoked_at !== null ||
+    new Date(invite.expires_at) <= now
+  ) {
+    throw inviteNotUsable();
+  }
+  return invite;
+}
+
+/** Marks an invite used by a user; a concurrent accept that got there first makes it 410. */
+export async function markAccepted(tx: Queryable, code: string, userId: string): Promise<void> {
+  const { rows } = await tx.query(
+    `UPDATE organization_invites SET accepted_at = now(), accepted_by = $2
+      WHERE code = $1 AND accepted_at IS NULL AND revoked_at IS NULL RETURNING code`,
+    [code, userId],
+  );
+  if (rows.length === 0) throw inviteNotUsable();
+}
+
+/** The invite e-mail: the link opens the shop with the organisation-invite modal. */
+export function inviteMessage(input: {
+  readonly email: string;
+  readonly organizationName: string;
+  readonly invitedBy: string;
+  readonly levelLabel: string;
+  readonly code: string;
+  readonly publicOrigin: string;
+  readonly expiresAt: Date;
+}): OutboxMessageInput {
+  const link = `${input.publicOrigin}/?organizationInvite=${encodeURIComponent(input.code)}`;
+  return {
+    channel: 'email',
+    recipient: input.email,
+    kind: 'organization-invite',
+    subject: `Lời mời tham gia ${input.organizationName} trên Giỏ`,
+    body: [
+      `${input.invitedBy} mời bạn tham gia tài khoản doanh nghiệp ${input.organizationName} trên Giỏ với vai trò ${input.levelLabel}.`,
+      '',
+      `Mở liên kết sau để chấp nhận lời mời: ${link}`,
+      `Mã mời: ${input.code}`,
+      '',
+      `Lời mời có hiệu lực đến ${input.expiresAt.toISOString().slice(0, 10)}. Nếu bạn không chờ lời mời này, hãy bỏ qua email.`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,338 @@
+import { BusinessErrorCode, type OrganizationInvite } from '@gio/contracts';
+import { OrganizationAction, accountLevelLabel } from '@gio/domain-access';
+import { AccountLevel, AccountScope, ServerErrorCode } from '@gio/domain-enums';
+import { AccountError, notYours } from '../accounts/account-error';
+import type { Database, Queryable } from '../db/database';
+import type { OutboxDispatcher } from '../outbox/dispatcher';
+import type { OutboxRepo } from '../outbox/outbox';
+import type { PasswordHasher } from '../security/password-hasher';
+import { newId, randomToken } from '../security/random';
+import { normalizeEmail, type UserRepo } from '../users/user-repo';
+import { addConfirmations, confirmationTexts, type NewConfirmation } from './confirmations';
+import { syncInvoicePaymentMethod } from './invoice-payment-method';
+import {
+  INVITE_VALIDITY_MS,
+  inviteMessage,
+  levelOf,
+  markAccepted,
+  openInvitesTo,
+  usableInvite,
+} from './invites';
+import {
+  authorize,
+  customerTypeForLevel,
+  displayName,
+  loadMember,
+  type Member,
+  type OrganizationMember,
+} from './member';
+import type { OrganizationPage, OrganizationService, UsersPage } from './organization-service';
+
+export interface MembershipServiceDeps {
+  readonly db: Database;
+  readonly users: UserRepo;
+  readonly outbox: OutboxRepo;
+  readonly dispatcher: OutboxDispatcher;
+  readonly hasher: PasswordHasher;
+  /** The shop's origin, for the link in the invite e-mail. */
+  readonly publicOrigin: string;
+  readonly organizations: OrganizationService;
+}
+
+const roleChangeRefused = (message: string): AccountError =>
+  new AccountError(400, BusinessErrorCode.ROLE_CHANGE_REFUSED, message);
+
+const emailExists = (): AccountError =>
+  new AccountError(
+    400,
+    ServerErrorCode.REGISTRATION_EMAIL_EXISTS_ERROR,
+    'Email này đã có tài khoản: hãy đăng nhập rồi chấp nhận lời mời.',
+    'code',
+  );
+const telephoneExists = (): AccountError =>
+  new AccountError(
+    400,
+    ServerErrorCode.REGISTRATION_TELEPHONE_EXISTS_ERROR,
+    'Số điện thoại này đã được đăng ký.',
+    'telephone',
+  );
+
+/**
+ * Who belongs to an organisation (accounts.md §3 "Organization invite", §6): invites, their
+ * acceptance by an existing user or a new one, role changes and removal by owners and admins
+ * (domain-access `can` and `canManageBusinessUsers`), each with its update confirmation. A user
+ * or invite of another organisation is never found.
+ */
+export class MembershipService {
+  constructor(private readonly deps: MembershipServiceDeps) {}
+
+  /** POST /api/organization/invites: a new code replaces an open invite to the same address. */
+  async invite(userId: string, email: string, level: AccountLevel): Promise<OrganizationInvite> {
+    const invitedEmail = normalizeEmail(email);
+    const now = this.deps.organizations.date();
+    const invite = await this.deps.db.transaction(async (tx) => {
+      const member = await this.deps.organizations.member(userId, tx);
+      authorize(member, OrganizationAction.INVITE_USER);
+      // Invites of one organisation queue here, so two for one address cannot both stay open.
+      await tx.query('SELECT 1 FROM organizations WHERE id = $1 FOR UPDATE', [
+        member.organization.id,
+      ]);
+      const existing = await this.deps.users.byEmail(tx, invitedEmail);
+      if (existing?.organization_id === member.organization.id) {
+        throw new AccountError(
+          409,
+          BusinessErrorCode.ALREADY_MEMBER,
+          'Người dùng này đã thuộc doanh nghiệp.',
+          'email',
+        );
+      }
+      await tx.query(
+        `UPDATE organization_invites SET revoked_at = now()
+          WHERE organization_id = $1 AND invited_email = $2 AND accepted_at IS NULL AND revoked_at IS NULL`,
+        [member.organization.id, invitedEmail],
+      );
+      const code = randomToken();
+      const expiresAt = new Date(now.getTime() + INVITE_VALIDITY_MS);
+      await tx.query(
+        `INSERT INTO organization_invites (code, organization_id, invited_email, account_level, invited_by, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [code, member.organization.id, invitedEmail, level, member.userId, now, expiresAt],
+      );
+      await this.deps.outbox.enqueue(
+        tx,
+        inviteMessage({
+          email: invitedEmail,
+          organizationName: member.organization.name,
+          invitedBy: displayName(member),
+          levelLabel: accountLevelLabel(level),
+          code,
+          publicOrigin: this.deps.publicOrigin,
+          expiresAt,
+        }),
+      );
+      return {
+        code,
+        invitedEmail,
+        accountLevel: level,
+        levelLabel: accountLevelLabel(level),
+        invitedBy: displayName(member),
+        createdAt: now.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      };
+    });
+    void this.deps.dispatcher.deliverPending();
+    return invite;
+  }
+
+  /** DELETE /api/organization/invites/{code}: only an open invite of the manager's organisation. */
+  async revokeInvite(userId: string, code: string): Promise<UsersPage> {
+    return this.deps.db.transaction(async (tx) => {
+      const member = await this.deps.organizations.member(userId, tx);
+      authorize(member, OrganizationAction.INVITE_USER);
+      const { rows } = await tx.query(
+        `UPDATE organization_invites SET revoked_at = now()
+          WHERE code = $1 AND organization_id = $2 AND accepted_at IS NULL AND revoked_at IS NULL RETURNING code`,
+        [code, member.organization.id],
+      );
+      if (rows.length === 0) throw notYours('Invite');
+      return this.deps.organizations.usersOf(member, tx);
+    });
+  }
+
+  /** GET /api/organization/invites/{code}: what the landing shows to the holder of the code. */
+  async inviteDetails(code: string) {
+    const invite = await usableInvite(this.deps.db, code, this.deps.organizations.date());
+    const existing = await this.deps.users.byEmail(this.deps.db, invite.invited_email);
+    return {
+      organizationName: invite.organization_name,
+      invitedEmail: invite.invited_email,
+      accountLevel: invite.account_level,
+      levelLabel: accountLevelLabel(levelOf(invite.account_level)),
+      accountExists: existing !== null,
+    };
+  }
+
+  /** GET /api/organization/my-invites. */
+  async myInvites(userId: string) {
+    const member = await this.deps.organizations.member(userId);
+    const invites = await openInvitesTo(this.deps.db, member.email, this.deps.organizations.date());
+    return invites.map((invite) => ({
+      code: invite.code,
+      invitedEmail: invite.invited_email,
+      organizationName: invite.organization_name,
+      levelLabel: accountLevelLabel(levelOf(invite.account_level)),
+    }));
+  }
+
+  /**
+   * POST /api/organization/invites/{code}/accept: an existing user takes an invite to their own
+   * address (another address's invite is not found); one organisation per user.
+   */
+  async accept(userId: string, code: string): Promise<OrganizationPage> {
+    await this.deps.db.transaction(async (tx) => {
+      // One organisation per user: two accepts of one user queue on the user's row.
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const member = await this.deps.organizations.member(userId, tx);
+      const invite = await usableInvite(tx, code, this.deps.organizations.date(), true);
+      if (invite.invited_email !== member.email) throw notYours('Invite');
+      if (member.organization?.id === invite.organization_id) {
+        throw new AccountError(
+          409,
+          BusinessErrorCode.ALREADY_MEMBER,
+          'Bạn đã thuộc doanh nghiệp này.',
+        );
+      }
+      if (member.organization) {
+        throw new AccountError(
+          409,
+          BusinessErrorCode.IN_ANOTHER_ORGANIZATION,
+          'Tài khoản của bạn đang thuộc một doanh nghiệp khác.',
+        );
+      }
+      await markAccepted(tx, code, userId);
+      await this.joinOrganization(
+        tx,
+        userId,
+        invite.organization_id,
+        invite.organization_name,
+        levelOf(invite.account_level),
+      );
+    });
+    return this.deps.organizations.page(userId);
+  }
+
+  /**
+   * POST /api/organization/join: a new user signs up with the e-mailed code; the code proves the
+   * address, so no one-time code is needed. An address with an account signs in and accepts.
+   */
+  async joinWithInvite(input: {
+    readonly code: string;
+    readonly password: string;
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly telephone?: string;
+  }): Promise<string> {
+    const { db, users, hasher } = this.deps;
+    const first = await usableInvite(db, input.code, this.deps.organizations.date());
+    if (await users.byEmail(db, first.invited_email)) throw emailExists();
+    if (input.telephone && (await users.byTelephone(db, input.telephone))) throw telephoneExists();
+    const passwordHash = await hasher.hash(input.password);
+    return db.transaction(async (tx) => {
+      const invite = await usableInvite(tx, input.code, this.deps.organizations.date(), true);
+      const inserted = await tx.query<{ id: string }>(
+        `INSERT INTO users (id, email, first_name, last_name, telephone_number) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [
+          newId('usr'),
+          invite.invited_email,
+          input.firstName,
+          input.lastName,
+          input.telephone ?? null,
+        ],
+      );
+      const userId = inserted.rows[0]?.id;
+      if (!userId)
+        throw (await users.byEmail(tx, invite.invited_email)) ? emailExists() : telephoneExists();
+      await users.setPasswordHash(tx, userId, passwordHash);
+      await markAccepted(tx, input.code, userId);
+      await this.joinOrganization(
+        tx,
+        userId,
+        invite.organization_id,
+        invite.organization_name,
+        levelOf(invite.account_level),
+      );
+      return userId;
+    });
+  }
+
+  private async joinOrganization(
+    tx: Queryable,
+    userId: string,
+    organizationId: string,
+    organizationName: string,
+    level: AccountLevel,
+  ): Promise<void> {
+    await tx.query(
+      `UPDATE users SET organization_id = $2, account_level = $3, customer_type = $4, client_view_type = $5 WHERE id = $1`,
+      [userId, organizationId, level, customerTypeForLevel(level), AccountScope.BUSINESS],
+    );
+    await syncInvoicePaymentMethod(tx, userId);
+    await addConfirmations(tx, [
+      {
+        userId,
+        organizationId,
+        ...confirmationTexts.joined(organizationName, accountLevelLabel(level)),
+      },
+    ]);
+  }
+
+  /** The target user, in the manager's own organisation only (another's is not found). */
+  private async colleague(
+    tx: Queryable,
+    manager: OrganizationMember,
+    targetId: string,
+  ): Promise<Member> {
+    const target = await loadMember(tx, targetId).catch((error: unknown) => {
+      if (error instanceof AccountError && error.statusCode === 401) throw notYours('User');
+      throw error;
+    });
+    if (target.organization?.id !== manager.organization.id) throw notYours('User');
+    if (target.userId === manager.userId)
+      throw roleChangeRefused('Bạn không thể đổi vai trò hoặc xoá chính mình.');
+    if (target.level === AccountLevel.BUSINESS_MANAGER) {
+      throw roleChangeRefused('Không thể đổi vai trò hoặc xoá chủ doanh nghiệp.');
+    }
+    return target;
+  }
+
+  /** PUT /api/organization/users/{userId}/role: owners and admins; the user is told. */
+  async changeRole(userId: string, targetId: string, level: AccountLevel): Promise<UsersPage> {
+    return this.deps.db.transaction(async (tx) => {
+      const manager = await this.deps.organizations.member(userId, tx);
+      authorize(manager, OrganizationAction.CHANGE_ROLE);
+      const target = await this.colleague(tx, manager, targetId);
+      if (target.level !== level) {
+        await tx.query('UPDATE users SET account_level = $2, customer_type = $3 WHERE id = $1', [
+          target.userId,
+          level,
+          customerTypeForLevel(level),
+        ]);
+        await syncInvoicePaymentMethod(tx, target.userId);
+        const confirmation: NewConfirmation = {
+          userId: target.userId,
+          organizationId: manager.organization.id,
+          ...confirmationTexts.roleChanged(
+            manager.organization.name,
+            displayName(manager),
+            accountLevelLabel(level),
+          ),
+        };
+        await addConfirmations(tx, [confirmation]);
+      }
+      return this.deps.organizations.usersOf(manager, tx);
+    });
+  }
+
+  /** DELETE /api/organization/users/{userId}: the user becomes a personal account again. */
+  async removeUser(userId: string, targetId: string): Promise<UsersPage> {
+    return this.deps.db.transaction(async (tx) => {
+      const manager = await this.deps.organizations.member(userId, tx);
+      authorize(manager, OrganizationAction.REMOVE_USER);
+      const target = await this.colleague(tx, manager, targetId);
+      await tx.query(
+        `UPDATE users SET organization_id = NULL, account_level = $2, customer_type = NULL, client_view_type = $3 WHERE id = $1`,
+        [target.userId, AccountLevel.DEFAULT, AccountScope.PERSONAL],
+      );
+      await syncInvoicePaymentMethod(tx, target.userId);
+      await addConfirmations(tx, [
+        {
+          userId: target.userId,
+          organizationId: manager.organization.id,
+          ...confirmationTexts.removed(manager.organization.name, displayName(manager)),
+        },
+      ]);
+      return this.deps.organizations.usersOf(manager, tx);
+    });
+  }
+}

@@ -1,0 +1,279 @@
+import { ProductType, StorageKeys, VariantState } from '@gio/domain-enums';
+import { AGE_GATE_CONFIRMED } from '@gio/domain-quantity';
+import { newId } from '../security/random';
+import type { Queryable } from '../db/database';
+import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
+import type { CartVariantFacts } from './cart-rules';
+import type { CartOwner } from './cart-owner';
+
+/** A variant row with what the cart rules read besides the catalogue columns. */
+export type CartVariantRow = VariantRow & { fulfillment_methods: number[] };
+
+/** One stored cart line; `variant` is null when the variant no longer exists. */
+export interface StoredLine {
+  readonly variantId: string;
+  readonly fulfillerLocationId: string;
+  readonly fulfillmentMethod: number;
+  readonly warehouseId: string;
+  readonly quantity: number;
+  readonly customerItemPickingNotes: string | null;
+  readonly addedByUserId: string | null;
+  readonly seenPrice: number;
+  readonly addedAt: Date;
+  readonly variant: CartVariantRow | null;
+}
+
+/** The identity of a line within its cart (storefront.md §4: variant, location, method). */
+export interface LineKey {
+  readonly variantId: string;
+  readonly fulfillerLocationId: string;
+  readonly fulfillmentMethod: number;
+}
+
+export const sameLine = (a: LineKey, b: LineKey): boolean =>
+  a.variantId === b.variantId &&
+  a.fulfillerLocationId === b.fulfillerLocationId &&
+  a.fulfillmentMethod === b.fulfillmentMethod;
+
+/** The rule facts of a catalogue variant row. */
+export function factsOf(row: CartVariantRow): CartVariantFacts {
+  return {
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    state: row.state,
+    availableCount: row.available_count,
+    maxCartQuantity: row.max_cart_quantity,
+    productType: row.product_type,
+    warehouseId: row.warehouse_id,
+    fulfillerId: row.fulfiller_id,
+    fulfillerLocationId: row.fulfiller_location_id,
+    fulfillmentMethodType: row.fulfillment_method_type,
+    fulfillerType: row.fulfiller_type,
+    fulfillmentMethods: row.fulfillment_methods,
+    isAgeGated: row.product?.is_age_gated ?? false,
+    sampleAllowedCount: row.product?.sample_allowed_count ?? null,
+  };
+}
+
+const VARIANT_SELECT = `${LISTED_VARIANT_COLUMNS}, v.fulfillment_methods`;
+
+/** The cart row of an owner, or null before its first line. */
+export async function findCart(
+  q: Queryable,
+  owner: Pick<CartOwner, 'kind' | 'ownerId'>,
+): Promise<{ id: string; updated_at: Date } | null> {
+  const { rows } = await q.query<{ id: string; updated_at: Date }>(
+    'SELECT id, updated_at FROM carts WHERE owner_kind = $1 AND owner_id = $2',
+    [owner.kind, owner.ownerId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The owner's cart row, created when missing, locked until the transaction ends: every change
+ * of one cart queues here, so a read-modify-write of its lines never loses a concurrent one.
+ */
+export async function lockCart(tx: Queryable, owner: Pick<CartOwner, 'kind' | 'ownerId'>): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO carts (id, owner_kind, owner_id) VALUES ($1, $2, $3)
+     ON CONFLICT (owner_kind, owner_id) DO UPDATE SET updated_at = now()
+     RETURNING id`,
+    [newId('cart'), owner.kind, owner.ownerId],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('cart upsert returned no row');
+  return id;
+}
+
+/** Locks an existing cart by id until the transaction ends; false when it does not exist. */
+export async function lockCartById(tx: Queryable, cartId: string): Promise<boolean> {
+  const { rows } = await tx.query('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [cartId]);
+  return rows.length > 0;
+}
+
+interface LineRow {
+  line_variant_id: string;
+  line_location_id: string;
+  line_method: number;
+  line_warehouse_id: string;
+  line_quantity: number;
+  line_notes: string | null;
+  line_user_id: string | null;
+  line_seen_price: number;
+  line_added_at: Date;
+}
+
+/** The lines of a cart in the order they were added, each with its variant, in one statement. */
+export async function readLines(q: Queryable, cartId: string): Promise<StoredLine[]> {
+  const { rows } = await q.query<LineRow & Partial<CartVariantRow>>(
+    `SELECT l.variant_id AS line_variant_id, l.fulfiller_location_id AS line_location_id,
+            l.fulfillment_method AS line_method, l.warehouse_id AS line_warehouse_id,
+            l.quantity AS line_quantity, l.customer_item_picking_notes AS line_notes,
+            l.added_by_user_id AS line_user_id, l.seen_price AS line_seen_price,
+            l.added_at AS line_added_at, ${VARIANT_SELECT}
+       FROM cart_lines l
+       LEFT JOIN variants v ON v.id = l.variant_id
+       LEFT JOIN products p ON p.id = v.product_id
+      WHERE l.cart_id = $1
+      ORDER BY l.added_at, l.variant_id, l.fulfiller_location_id, l.fulfillment_method`,
+    [cartId],
+  );
+  return rows.map((row) => ({
+    variantId: row.line_variant_id,
+    fulfillerLocationId: row.line_location_id,
+    fulfillmentMethod: row.line_method,
+    warehouseId: row.line_warehouse_id,
+    quantity: row.line_quantity,
+    customerItemPickingNotes: row.line_notes,
+    addedByUserId: row.line_user_id,
+    seenPrice: row.line_seen_price,
+    addedAt: new Date(row.line_added_at),
+    variant: row.id ? (row as CartVariantRow) : null,
+  }));
+}
+
+/** Catalogue rows of the given variant ids with their product (unknown ids are absent). */
+export async function variantRows(q: Queryable, ids: readonly string[]): Promise<Map<string, CartVariantRow>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await q.query<CartVariantRow>(
+    `SELECT ${VARIANT_SELECT} FROM variants v ${PRODUCT_JOIN} WHERE v.id = ANY($1::text[])`,
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A fulfiller location's fulfiller and methods, or null when there is no such location. */
+export async function fulfillerLocation(
+  q: Queryable,
+  id: string,
+): Promise<{ fulfiller_id: string; warehouse_id: string; fulfillment_method_types: number[] } | null> {
+  const { rows } = await q.query<{ fulfiller_id: string; warehouse_id: string; fulfillment_method_types: number[] }>(
+    'SELECT fulfiller_id, warehouse_id, fulfillment_method_types FROM fulfiller_locations WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Inserts a line or sets the quantity (and picking notes, when given) of the existing one. */
+export async function upsertLine(
+  tx: Queryable,
+  cartId: string,
+  line: LineKey & {
+    warehouseId: string;
+    quantity: number;
+    /** undefined keeps the stored notes. */
+    customerItemPickingNotes: string | null | undefined;
+    addedByUserId: string | null;
+    seenPrice: number;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO cart_lines (cart_id, variant_id, fulfiller_location_id, fulfillment_method, warehouse_id,
+                             quantity, customer_item_picking_notes, added_by_user_id, seen_price)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (cart_id, variant_id, fulfiller_location_id, fulfillment_method) DO UPDATE
+       SET quantity = EXCLUDED.quantity,
+           warehouse_id = EXCLUDED.warehouse_id,
+           customer_item_picking_notes = CASE WHEN $10 THEN EXCLUDED.customer_item_picking_notes
+                                              ELSE cart_lines.customer_item_picking_notes END,
+           seen_price = EXCLUDED.seen_price,
+           updated_at = clock_timestamp()`,
+    [
+      cartId,
+      line.variantId,
+      line.fulfillerLocationId,
+      line.fulfillmentMethod,
+      line.warehouseId,
+      line.quantity,
+      line.customerItemPickingNotes ?? null,
+      line.addedByUserId,
+      line.seenPrice,
+      line.customerItemPickingNotes !== undefined,
+    ],
+  );
+}
+
+export async function deleteLine(tx: Queryable, cartId: string, key: LineKey): Promise<void> {
+  await tx.query(
+    `DELETE FROM cart_lines
+      WHERE cart_id = $1 AND variant_id = $2 AND fulfiller_location_id = $3 AND fulfillment_method = $4`,
+    [cartId, key.variantId, key.fulfillerLocationId, key.fulfillmentMethod],
+  );
+}
+
+/** storefront.md §4: whether the session (its guest id) holds the age confirmation (key ageGate). */
+export async function readAgeConfirmation(q: Queryable, guestId: string | null): Promise<boolean> {
+  if (!guestId) return false;
+  const { rows } = await q.query<{ value: string }>(
+    'SELECT value FROM visitor_flags WHERE guest_id = $1 AND key = $2',
+    [guestId, StorageKeys.AGE_GATE],
+  );
+  return rows[0]?.value === AGE_GATE_CONFIRMED;
+}
+
+/** storefront.md §4: keeps the shopper's age confirmation in the session under the key ageGate. */
+export async function writeAgeConfirmation(q: Queryable, guestId: string): Promise<void> {
+  await q.query(
+    `INSERT INTO visitor_flags (guest_id, key, value) VALUES ($1, $2, $3)
+     ON CONFLICT (guest_id, key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [guestId, StorageKeys.AGE_GATE, AGE_GATE_CONFIRMED],
+  );
+}
+
+/** A shipping-config row (table shipping_configs). */
+export interface ShippingConfigRow {
+  id: string;
+  fulfiller_type: number;
+  fulfillment_method_type: number;
+  fulfiller_id: string | null;
+  name: string;
+  price: number;
+  flat_price: number;
+  speed_type: number;
+}
+
+/** The shipping-config rows of the given fulfiller types (one small-table read per cart). */
+export async function shippingConfigRows(q: Queryable, fulfillerTypes: readonly number[]): Promise<ShippingConfigRow[]> {
+  if (fulfillerTypes.length === 0) return [];
+  const { rows } = await q.query<ShippingConfigRow>(
+    'SELECT * FROM shipping_configs WHERE fulfiller_type = ANY($1::int[]) ORDER BY fulfiller_type, fulfillment_method_type, price, id',
+    [[...new Set(fulfillerTypes)]],
+  );
+  return rows;
+}
+
+/**
+ * offers.promoVariants candidates: in-stock, non-sample variants of a running promotion, best
+ * sellers first (ids only; the caller keeps them briefly and reads the rows fresh).
+ */
+export async function promoCandidateIds(q: Queryable, limit: number): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT v.id
+       FROM variants v
+      WHERE v.id IN (SELECT vpb.variant_id
+                       FROM variant_promotion_badges vpb
+                       JOIN promotion_badges pb ON pb.id = vpb.promotion_badge_id
+                       JOIN promotions pr ON pr.id = pb.promotion_id
+                      WHERE pr.start_date <= now() AND pr.end_date > now())
+        AND v.state = ${VariantState.ACTIVE} AND v.available_count > 0 AND v.product_type = ${ProductType.STANDARD}
+      ORDER BY v.sales_count DESC, v.id
+      LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The rows of the given variants that are in stock now, in the order given, at most `limit`. */
+export async function inStockVariantRows(q: Queryable, ids: readonly string[], limit: number): Promise<CartVariantRow[]> {
+  if (ids.length === 0 || limit <= 0) return [];
+  const { rows } = await q.query<CartVariantRow>(
+    `SELECT ${VARIANT_SELECT}
+       FROM variants v ${PRODUCT_JOIN}
+      WHERE v.id = ANY($1::text[]) AND v.state = ${VariantState.ACTIVE} AND v.available_count > 0
+      ORDER BY array_position($1::text[], v.id)
+      LIMIT $2`,
+    [[...ids], limit],
+  );
+  return rows;
+}

@@ -1,0 +1,64 @@
+import { cartRoutes } from '@gio/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerAccountScope } from '../accounts/http';
+import type { CatalogueService } from '../catalogue/service';
+import type { Database } from '../db/database';
+import { defineRoute, type RouteOptions } from '../http/define-route';
+import { CartService } from './cart-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The cart service, for other route registrations (add-list, add-order, checkout, sign-in). */
+    carts: CartService;
+  }
+}
+
+export interface CartRouteDeps {
+  readonly db: Database;
+  readonly catalogue: CatalogueService;
+  readonly options: RouteOptions;
+}
+
+/**
+ * The cart calls of storefront.md §7 "Cart": sync, builder, change (PUT and POST), merge and
+ * add-variants-by-ids. Creates the `CartService`, decorates the app with it as `app.carts` and
+ * returns it, so that other registrations (add-list, add-order, checkout) share the one service.
+ * Call after `registerAccounts` (sessions and CSRF cover these routes).
+ */
+export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): Promise<CartService> {
+  const carts = new CartService(deps.db, deps.catalogue);
+  const { options } = deps;
+  if (!app.hasDecorator('carts')) app.decorate('carts', carts);
+
+  await registerAccountScope(app, (scope) => {
+    defineRoute(scope, cartRoutes.sync, options, async ({ request }) => ({
+      data: await carts.sync(await carts.ownerOf(request)),
+    }));
+
+    defineRoute(scope, cartRoutes.builder, options, async ({ query, request }) => ({
+      data: await carts.builder(await carts.ownerOf(request), query.ids),
+    }));
+
+    for (const route of [cartRoutes.changePut, cartRoutes.changePost]) {
+      defineRoute(scope, route, options, async ({ body, request }) => ({
+        data: await carts.change(await carts.requireOwner(request), body.cartVariant),
+      }));
+    }
+
+    defineRoute(scope, cartRoutes.merge, options, async ({ request }) => ({
+      data: await carts.merge(await carts.requireOwner(request)),
+    }));
+
+    defineRoute(scope, cartRoutes.addVariantsByIds, options, async ({ body, request }) => {
+      const owner = await carts.requireOwner(request);
+      if (body.ageConfirmed) await carts.recordAgeConfirmation(owner);
+      const { items } = await carts.addItems(
+        owner,
+        body.ids.map((variantId) => ({ variantId, quantity: 1 })),
+        'variant-ids',
+      );
+      return { data: { cart: await carts.view(owner), items } };
+    });
+  });
+  return carts;
+}

@@ -1,0 +1,152 @@
+import { checkoutRoutes as routes, CheckoutErrorCode } from '@gio/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Histogram, type Registry } from 'prom-client';
+import { registerAccountScope, signedInUserId } from '../accounts/http';
+import type { Database } from '../db/database';
+import { defineRoute, type RouteOptions } from '../http/define-route';
+import type { PaymentService } from '../payments/payment-service';
+import { PromotionService } from '../promotions/promotion-service';
+import { checkoutError } from './checkout-error';
+import type { CheckoutCarts } from './checkout-context';
+import { CheckoutService, type Shopper, type SiteConfigSource } from './checkout-service';
+import { checkoutProblems, checkoutInfoOf, priceContext } from './checkout-view';
+import { buildDeliveryTimes, localClock, slotTemplates } from './express-slots';
+import { PlaceOrderService } from './place-order';
+
+export interface CheckoutDeps {
+  readonly db: Database;
+  readonly catalogue: SiteConfigSource;
+  readonly payments: PaymentService;
+  readonly carts: CheckoutCarts;
+  readonly options: RouteOptions;
+  /** The server's Prometheus registry: statements per order placement are reported there. */
+  readonly metrics?: Registry;
+  readonly now?: () => number;
+}
+
+export interface CheckoutHandle {
+  readonly checkout: CheckoutService;
+  readonly promotions: PromotionService;
+  readonly placeOrder: PlaceOrderService;
+}
+
+function shopper(request: FastifyRequest): Shopper {
+  return { userId: signedInUserId(request), guestId: request.session?.guestId ?? null };
+}
+
+/** A client's Idempotency-Key: printable, at most 200 characters. */
+function idempotencyKey(request: FastifyRequest): string {
+  const value = request.headers['idempotency-key'];
+  const key = Array.isArray(value) ? value[0] : value;
+  if (!key || !/^[\x21-\x7e]{1,200}$/.test(key)) {
+    throw checkoutError(400, CheckoutErrorCode.IDEMPOTENCY_KEY_REQUIRED, 'Thiếu Idempotency-Key hợp lệ.', 'Idempotency-Key');
+  }
+  return key;
+}
+
+/** How often kept idempotency keys are swept. */
+const KEY_SWEEP_MS = 60 * 60 * 1000;
+
+/**
+ * accounts.md §7 "Checkout and promotions" and order placement: the checkout info and its
+ * refresh, verify, every choice-setting call, promo codes, vouchers and place-order. All need a
+ * signed-in user except the list of the shop's promo codes.
+ */
+export async function registerCheckout(app: FastifyInstance, deps: CheckoutDeps): Promise<CheckoutHandle> {
+  const now = deps.now ?? Date.now;
+  const checkout = new CheckoutService(deps.db, deps.catalogue, deps.carts, now);
+  const promotions = new PromotionService(deps.db, checkout, now);
+  // The benchmark reads this to print how many statements one placement runs (target ≤ 40).
+  const statements = new Histogram({
+    name: 'gio_order_placement_sql_statements',
+    help: 'SQL statements run inside one order placement transaction',
+    buckets: [10, 20, 30, 40, 50, 60, 80],
+    registers: deps.metrics ? [deps.metrics] : [],
+  });
+  const placeOrder = new PlaceOrderService(deps.db, deps.catalogue, deps.payments, deps.carts, now, (count) => statements.observe(count));
+  const { options } = deps;
+
+  await registerAccountScope(app, (scope) => {
+    defineRoute(scope, routes.checkout, options, async ({ query, request }) => ({
+      data: await checkout.view(shopper(request), query.goToStep ?? null),
+    }));
+    defineRoute(scope, routes.verify, options, async ({ request }) => {
+      const ctx = await checkout.context(shopper(request));
+      const priced = priceContext(ctx);
+      const info = checkoutInfoOf(ctx, priced);
+      const problems = checkoutProblems(ctx, priced, info);
+      return { data: { valid: problems.length === 0, problems, pricingInfo: info.pricingInfo } };
+    });
+    defineRoute(scope, routes.setDeliveryInfo, options, async ({ body, request }) => ({
+      data: await checkout.setDeliveryInfo(shopper(request), body.deliveryInfo),
+    }));
+    defineRoute(scope, routes.expressDeliveryTimes, options, async ({ query, request }) => {
+      const ctx = await checkout.context(shopper(request));
+      const locationId = query.fulfillerLocationId ?? ctx.expressLocationId;
+      if (locationId === null) return { data: { deliveryTimes: [], fulfillerLocationId: null } };
+      const clock = localClock(ctx.now, ctx.site.timezone);
+      const from = query.date && query.date > clock.date ? query.date : clock.date;
+      const { templates, booked } =
+        locationId === ctx.expressLocationId
+          ? { templates: [...ctx.slotTemplates], booked: ctx.slotBooked }
+          : await slotTemplates(deps.db, locationId, from);
+      return { data: { deliveryTimes: buildDeliveryTimes(templates, booked, clock, from, query.days), fulfillerLocationId: locationId } };
+    });
+    defineRoute(scope, routes.setStandardDeliveryInstructions, options, async ({ body, request }) => ({
+      data: await checkout.setStandardDeliveryInstructions(shopper(request), body.standardOrderDeliveryInstructions),
+    }));
+    defineRoute(scope, routes.setLoyaltyInfo, options, async ({ body, request }) => ({
+      data: await checkout.setLoyaltyInfo(shopper(request), body.loyaltyInfo),
+    }));
+    defineRoute(scope, routes.setPurchaseOrderNumber, options, async ({ body, request }) => ({
+      data: await checkout.setPurchaseOrderNumber(shopper(request), body.purchaseOrderNumber),
+    }));
+    defineRoute(scope, routes.removePurchaseOrderNumber, options, async ({ request }) => ({
+      data: await checkout.removePurchaseOrderNumber(shopper(request)),
+    }));
+    defineRoute(scope, routes.setBillingType, options, async ({ body, request }) => ({
+      data: await checkout.setBillingType(shopper(request), body),
+    }));
+    defineRoute(scope, routes.setSelectedPaymentMethod, options, async ({ body, request }) => ({
+      data: await checkout.setSelectedPaymentMethod(shopper(request), body.selectedSavedPaymentMethod),
+    }));
+    defineRoute(scope, routes.applyUserCredits, options, async ({ body, request }) => ({
+      data: await checkout.applyUserCredits(shopper(request), body.applyUserCredits),
+    }));
+    defineRoute(scope, routes.addPromoCode, options, async ({ body, request }) => {
+      const { results, checkout: data } = await promotions.addCodes(shopper(request), [body.code], body.cartId);
+      const [result] = results;
+      if (!result) throw new Error('one code gave no result');
+      return { data: { results: result, checkout: data } };
+    });
+    defineRoute(scope, routes.addPromoCodes, options, async ({ body, request }) => ({
+      data: await promotions.addCodes(shopper(request), body.promoCodes, body.cartId),
+    }));
+    defineRoute(scope, routes.removePromoCode, options, async ({ body, request }) => ({
+      data: await promotions.removeCode(shopper(request), body.code, body.cartId),
+    }));
+    defineRoute(scope, routes.displayPromoCodes, options, async ({ request }) => {
+      const userId = request.session?.userId ?? null;
+      return { data: await promotions.displayCodes(userId ? { userId, guestId: request.session?.guestId ?? null } : null) };
+    });
+    defineRoute(scope, routes.applyVouchers, options, async ({ body, request }) => ({
+      data: await promotions.applyVouchers(shopper(request), body.vouchers),
+    }));
+    defineRoute(scope, routes.removeVouchers, options, async ({ body, request }) => ({
+      data: await promotions.removeVouchers(shopper(request), body.voucherIds),
+    }));
+    defineRoute(scope, routes.placeOrder, options, async ({ body, request, reply }) => {
+      const who = shopper(request);
+      const answer = await placeOrder.place(who, idempotencyKey(request), body);
+      reply.status(answer.statusCode);
+      return answer.body;
+    });
+  });
+
+  const sweep = setInterval(() => {
+    placeOrder.pruneKeys().catch((error: unknown) => app.log.warn({ err: error }, 'idempotency key sweep failed'));
+  }, KEY_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  return { checkout, promotions, placeOrder };
+}

@@ -1,0 +1,105 @@
+import type { PalletPayload } from '@gio/contracts';
+import { fieldError } from '../accounts/account-error';
+import type { Database } from '../db/database';
+import type { OutboxDispatcher } from '../outbox/dispatcher';
+import type { OutboxMessageInput, OutboxRepo } from '../outbox/outbox';
+import { newId } from '../security/random';
+
+/** Where bulk quote requests go when no other inbox is configured (the shop's B2B sales desk). */
+export const DEFAULT_SALES_INBOX = 'kinh.doanh@gio.vn';
+
+export interface PalletQuoteDeps {
+  readonly db: Database;
+  readonly outbox: OutboxRepo;
+  readonly dispatcher: OutboxDispatcher;
+  readonly salesInbox: string;
+}
+
+export interface PalletQuoteRequester {
+  readonly userId: string | null;
+  readonly guestId: string;
+}
+
+function salesNotice(
+  id: string,
+  payload: PalletPayload,
+  totalPallets: number,
+  names: ReadonlyMap<string, string>,
+  to: string,
+): OutboxMessageInput {
+  const lines = payload.items.map((item, index) => {
+    const product = item.variantId ? ` [${names.get(item.variantId) ?? item.variantId}]` : '';
+    return `${index + 1}. ${item.description}${product}: ${item.pallets} pallet`;
+  });
+  return {
+    channel: 'email',
+    recipient: to,
+    kind: 'pallet-quote-request',
+    subject: `Yêu cầu báo giá pallet ${id}: ${payload.companyName} (${totalPallets} pallet)`,
+    body: [
+      `Doanh nghiệp: ${payload.companyName}`,
+      `Liên hệ: ${payload.contactName}, ${payload.phoneNumber}, ${payload.email}`,
+      `Giao đến: ${[payload.district, payload.city].filter(Boolean).join(', ')}`,
+      `Ngày giao mong muốn: ${payload.deliveryDate ?? 'không nêu'}`,
+      '',
+      ...lines,
+      '',
+      payload.notes ? `Ghi chú: ${payload.notes}` : 'Không có ghi chú.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * POST /api/submit-pallet-quote-request (accounts.md §1 bulk pallet quotes, §7): the request is
+ * stored and the sales desk gets a notice through the outbox, in one transaction. Product
+ * references must name existing variants.
+ */
+export async function submitPalletQuoteRequest(
+  deps: PalletQuoteDeps,
+  requester: PalletQuoteRequester,
+  payload: PalletPayload,
+): Promise<string> {
+  const variantIds = [
+    ...new Set(payload.items.flatMap((item) => (item.variantId ? [item.variantId] : []))),
+  ];
+  const names = new Map<string, string>();
+  if (variantIds.length > 0) {
+    const { rows } = await deps.db.query<{ id: string; name: string }>(
+      'SELECT id, name FROM variants WHERE id = ANY($1)',
+      [variantIds],
+    );
+    for (const row of rows) names.set(row.id, row.name);
+    const missing = payload.items.findIndex(
+      (item) => item.variantId !== undefined && !names.has(item.variantId),
+    );
+    if (missing >= 0)
+      throw fieldError(`palletPayload.items.${missing}.variantId`, 'Sản phẩm không tồn tại.');
+  }
+  const id = newId('pqr');
+  const totalPallets = payload.items.reduce((sum, item) => sum + item.pallets, 0);
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO pallet_quote_requests (id, user_id, guest_id, company_name, contact_name, email, phone_number, city,
+         district, delivery_date, notes, items, total_pallets)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        id,
+        requester.userId,
+        requester.guestId,
+        payload.companyName,
+        payload.contactName,
+        payload.email.toLowerCase(),
+        payload.phoneNumber,
+        payload.city,
+        payload.district ?? null,
+        payload.deliveryDate ?? null,
+        payload.notes ?? null,
+        JSON.stringify(payload.items),
+        totalPallets,
+      ],
+    );
+    await deps.outbox.enqueue(tx, salesNotice(id, payload, totalPallets, names, deps.salesInbox));
+  });
+  void deps.dispatcher.deliverPending();
+  return id;
+}

@@ -1,0 +1,351 @@
+import {
+  LoyaltyErrorCode,
+  VOUCHER_PAGE_SIZE,
+  type MemberInfo,
+  type MembershipInfo,
+  type RedeemableVoucher,
+  type RedeemedVoucher,
+} from '@gio/contracts';
+import { LoyaltyPermission } from '@gio/domain-enums';
+import {
+  LoyaltyStatus,
+  canRedeemVouchers,
+  loyaltyStatus,
+  memberState,
+  shouldShowExpiredBanner,
+} from '@gio/domain-loyalty';
+import { AccountError } from '../accounts/account-error';
+import type { Database, Queryable } from '../db/database';
+import { randomInt } from 'node:crypto';
+import { newId } from '../security/random';
+import type { LoyaltyProvider } from './loyalty-provider';
+
+interface MemberRow {
+  loyalty_permission: string | null;
+  loyalty_reward_cents: string | number;
+  member_id: string | null;
+  points: string | number | null;
+  registered_at: Date | string | null;
+  expired_banner_dismissed_at: Date | string | null;
+}
+
+interface OfferRow {
+  id: string;
+  title: string;
+  description: string;
+  points_cost: string | number;
+  discount_amount: string | number;
+  minimum_purchase: string | number;
+  valid_days: number;
+  end_date: Date | string;
+}
+
+interface RedeemedRow {
+  voucher_id: string;
+  offer_id: string;
+  points_spent: string | number;
+  redeemed_at: Date | string;
+  code: string;
+  name: string;
+  value: string | number;
+  minimum_purchase: string | number;
+  status: string;
+  valid_until: Date | string;
+}
+
+export interface VoucherPage<V> {
+  readonly vouchers: V[];
+  readonly page: number;
+  readonly hasMore: boolean;
+}
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+const loyaltyError = (status: number, code: LoyaltyErrorCode, message: string, field?: string) =>
+  new AccountError(status, code, message, field);
+
+/** Characters of voucher codes: no look-alikes (0/O, 1/I/L), so a code read aloud types right. */
+const VOUCHER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A voucher code checkout applies: short, unambiguous, unguessable (12 characters, about 59 bits). */
+function voucherCode(): string {
+  let code = '';
+  for (let i = 0; i < 12; i += 1)
+    code += VOUCHER_CODE_ALPHABET[randomInt(0, VOUCHER_CODE_ALPHABET.length)];
+  return `WAON-${code}`;
+}
+
+/** PostgreSQL's unique_violation, on both engines. */
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
+}
+
+function membershipInfo(row: MemberRow): MembershipInfo | null {
+  if (row.member_id === null || row.registered_at === null) return null;
+  const permission = (Object.values(LoyaltyPermission) as string[]).includes(
+    row.loyalty_permission ?? '',
+  )
+    ? (row.loyalty_permission as LoyaltyPermission)
+    : null;
+  return {
+    memberId: row.member_id,
+    permission,
+    points: Number(row.points ?? 0),
+    registeredAt: iso(row.registered_at),
+  };
+}
+
+/** The redeemed voucher as the member sees it: used, expired (by status or date) or usable. */
+function redeemedView(row: RedeemedRow, now: number): RedeemedVoucher {
+  const expired = row.status === 'expired' || new Date(row.valid_until).getTime() <= now;
+  return {
+    id: row.voucher_id,
+    offerId: row.offer_id,
+    code: row.code,
+    title: row.name,
+    discountAmount: Number(row.value),
+    minimumPurchase: Number(row.minimum_purchase),
+    pointsSpent: Number(row.points_spent),
+    redeemedAt: iso(row.redeemed_at),
+    expiresAt: iso(row.valid_until),
+    status: row.status === 'used' ? 'used' : expired ? 'expired' : 'usable',
+  };
+}
+
+const REDEEMED_COLUMNS = `r.voucher_id, r.offer_id, r.points_spent, r.redeemed_at, v.code, v.name, v.value,
+  v.minimum_purchase, v.status, v.valid_until`;
+
+/**
+ * WAON membership and vouchers (storefront.md §3 "Loyalty", §4 "Loyalty status", §7; accounts.md
+ * §4). The status comes from `users.loyalty_permission` through domain-loyalty; points live on
+ * the member row and are only ever taken with a conditional update, so they never go below zero.
+ * A redeemed voucher is a row of the checkout's `vouchers` table, usable at checkout at once.
+ */
+export class LoyaltyService {
+  constructor(
+    private readonly db: Database,
+    private readonly provider: LoyaltyProvider,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private async memberRow(db: Queryable, userId: string): Promise<MemberRow> {
+    const { rows } = await db.query<MemberRow>(
+      `SELECT u.loyalty_permission, u.loyalty_reward_cents, m.member_id, m.points, m.registered_at,
+          m.expired_banner_dismissed_at
+         FROM users u LEFT JOIN loyalty_members m ON m.user_id = u.id WHERE u.id = $1`,
+      [userId],
+    );
+    const row = rows[0];
+    if (!row) throw loyaltyError(404, LoyaltyErrorCode.NOT_A_MEMBER, 'Không tìm thấy tài khoản.');
+    return row;
+  }
+
+  /** GET /api/waon/member-info: membershipInfo, memberState and the expired banner (storefront.md §3, §4). */
+  async memberInfo(userId: string, bannerDismissedByCookie: boolean): Promise<MemberInfo> {
+    return this.view(await this.memberRow(this.db, userId), bannerDismissedByCookie);
+  }
+
+  private view(row: MemberRow, bannerDismissedByCookie: boolean): MemberInfo {
+    const info = membershipInfo(row);
+    const status = info ? loyaltyStatus(row.loyalty_permission) : LoyaltyStatus.NOT_CONNECTED;
+    const dismissed = bannerDismissedByCookie || row.expired_banner_dismissed_at !== null;
+    return {
+      membershipInfo: info,
+      memberState: memberState(info),
+      status,
+      rewardAmount: Number(row.loyalty_reward_cents),
+      showExpiredBanner: shouldShowExpiredBanner(status, dismissed),
+    };
+  }
+
+  /**
+   * POST /api/waon/dismiss: the expired banner stays closed for this member on every device
+   * (the cookie covers the browser before the member row is read).
+   */
+  async dismissExpiredBanner(userId: string): Promise<void> {
+    await this.db.query(
+      'UPDATE loyalty_members SET expired_banner_dismissed_at = $2 WHERE user_id = $1',
+      [userId, new Date(this.now())],
+    );
+  }
+
+  /**
+   * POST /api/waon/register-member: links a WAON card. An expired membership may be renewed
+   * (its points stay); an active or processing one may not be linked again.
+   */
+  async register(userId: string, memberId: string): Promise<MemberInfo> {
+    const current = await this.memberRow(this.db, userId);
+    const status = current.member_id
+      ? loyaltyStatus(current.loyalty_permission)
+      : LoyaltyStatus.NOT_CONNECTED;
+    if (status === LoyaltyStatus.ACTIVE || status === LoyaltyStatus.PROCESSING) {
+      throw loyaltyError(409, LoyaltyErrorCode.ALREADY_A_MEMBER, 'Tài khoản đã liên kết thẻ WAON.');
+    }
+    const linked = await this.provider.link(memberId);
+    if (linked.status === 'rejected') {
+      throw loyaltyError(
+        400,
+        LoyaltyErrorCode.WAON_CARD_REJECTED,
+        'Thẻ WAON không được chấp nhận.',
+        'memberId',
+      );
+    }
+    const now = new Date(this.now());
+    const taken = () =>
+      loyaltyError(
+        409,
+        LoyaltyErrorCode.MEMBER_ID_TAKEN,
+        'Thẻ WAON đã liên kết với tài khoản khác.',
+        'memberId',
+      );
+    const row = await this.db
+      .transaction(async (tx) => {
+        const { rows: linkedElsewhere } = await tx.query<{ user_id: string }>(
+          'SELECT user_id FROM loyalty_members WHERE member_id = $1 AND user_id <> $2',
+          [memberId, userId],
+        );
+        if (linkedElsewhere.length > 0) throw taken();
+        await tx.query(
+          `INSERT INTO loyalty_members (user_id, member_id, points, registered_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id) DO UPDATE
+           SET member_id = EXCLUDED.member_id, registered_at = EXCLUDED.registered_at,
+               points = GREATEST(loyalty_members.points, EXCLUDED.points), expired_banner_dismissed_at = NULL`,
+          [userId, memberId, linked.points, now],
+        );
+        await tx.query('UPDATE users SET loyalty_permission = $2 WHERE id = $1', [
+          userId,
+          linked.permission,
+        ]);
+        return this.memberRow(tx, userId);
+      })
+      .catch((error: unknown) => {
+        // Two accounts linking one card at the same moment: the unique member id decides.
+        throw isUniqueViolation(error) ? taken() : error;
+      });
+    return this.view(row, false);
+  }
+
+  /**
+   * POST /api/waon/redeem-voucher: takes the offer's points in one conditional update (never
+   * below zero, concurrent redemptions included) and issues a checkout voucher, all or nothing.
+   */
+  async redeem(
+    userId: string,
+    offerId: string,
+  ): Promise<{ voucher: RedeemedVoucher; membershipInfo: MembershipInfo }> {
+    const now = new Date(this.now());
+    return this.db.transaction(async (tx) => {
+      const member = await this.memberRow(tx, userId);
+      if (member.member_id === null) {
+        throw loyaltyError(404, LoyaltyErrorCode.NOT_A_MEMBER, 'Tài khoản chưa liên kết thẻ WAON.');
+      }
+      if (!canRedeemVouchers(loyaltyStatus(member.loyalty_permission))) {
+        throw loyaltyError(
+          400,
+          LoyaltyErrorCode.REDEEM_NOT_PERMITTED,
+          'Thẻ WAON chưa được phép đổi điểm.',
+        );
+      }
+      const { rows: offers } = await tx.query<OfferRow>(
+        'SELECT * FROM loyalty_voucher_offers WHERE id = $1 AND start_date <= $2 AND end_date > $2',
+        [offerId, now],
+      );
+      const offer = offers[0];
+      if (!offer) {
+        throw loyaltyError(
+          404,
+          LoyaltyErrorCode.VOUCHER_UNAVAILABLE,
+          'Phiếu mua hàng không còn.',
+          'voucherId',
+        );
+      }
+      const cost = Number(offer.points_cost);
+      const { rows: taken } = await tx.query<{ points: string }>(
+        'UPDATE loyalty_members SET points = points - $2 WHERE user_id = $1 AND points >= $2 RETURNING points',
+        [userId, cost],
+      );
+      if (taken.length === 0) {
+        throw loyaltyError(
+          400,
+          LoyaltyErrorCode.NOT_ENOUGH_POINTS,
+          'Không đủ điểm để đổi phiếu này.',
+          'voucherId',
+        );
+      }
+      const voucherId = newId('vch');
+      const validUntil = new Date(now.getTime() + offer.valid_days * 24 * 60 * 60 * 1000);
+      await tx.query(
+        `INSERT INTO vouchers (id, user_id, code, name, value, minimum_purchase, points_cost, valid_from, valid_until, redeemed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8)`,
+        [
+          voucherId,
+          userId,
+          voucherCode(),
+          offer.title,
+          offer.discount_amount,
+          offer.minimum_purchase,
+          cost,
+          now,
+          validUntil,
+        ],
+      );
+      await tx.query(
+        `INSERT INTO loyalty_redemptions (id, user_id, offer_id, voucher_id, points_spent, redeemed_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [newId('rdm'), userId, offer.id, voucherId, cost, now],
+      );
+      const { rows } = await tx.query<RedeemedRow>(
+        `SELECT ${REDEEMED_COLUMNS} FROM loyalty_redemptions r JOIN vouchers v ON v.id = r.voucher_id WHERE r.voucher_id = $1`,
+        [voucherId],
+      );
+      const info = membershipInfo({ ...member, points: taken[0]?.points ?? 0 });
+      if (!rows[0] || !info) throw new Error('redeemed voucher vanished inside its transaction');
+      return { voucher: redeemedView(rows[0], now.getTime()), membershipInfo: info };
+    });
+  }
+
+  /** GET /api/waon/redeemable-vouchers/page/{n}: running offers, cheapest first within their order. */
+  async redeemable(userId: string, page: number): Promise<VoucherPage<RedeemableVoucher>> {
+    const member = await this.memberRow(this.db, userId);
+    const mayRedeem =
+      member.member_id !== null && canRedeemVouchers(loyaltyStatus(member.loyalty_permission));
+    const points = Number(member.points ?? 0);
+    const { rows } = await this.db.query<OfferRow>(
+      `SELECT * FROM loyalty_voucher_offers WHERE start_date <= $1 AND end_date > $1
+        ORDER BY position, id LIMIT $2 OFFSET $3`,
+      [new Date(this.now()), VOUCHER_PAGE_SIZE + 1, (page - 1) * VOUCHER_PAGE_SIZE],
+    );
+    return {
+      vouchers: rows.slice(0, VOUCHER_PAGE_SIZE).map((row) => ({
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        pointsCost: Number(row.points_cost),
+        discountAmount: Number(row.discount_amount),
+        minimumPurchase: Number(row.minimum_purchase),
+        validDays: row.valid_days,
+        endDate: iso(row.end_date),
+        canRedeem: mayRedeem && points >= Number(row.points_cost),
+      })),
+      page,
+      hasMore: rows.length > VOUCHER_PAGE_SIZE,
+    };
+  }
+
+  /** GET /api/waon/redeemed-vouchers/page/{n}: the member's vouchers, newest first. */
+  async redeemed(userId: string, page: number): Promise<VoucherPage<RedeemedVoucher>> {
+    const { rows } = await this.db.query<RedeemedRow>(
+      `SELECT ${REDEEMED_COLUMNS} FROM loyalty_redemptions r JOIN vouchers v ON v.id = r.voucher_id
+        WHERE r.user_id = $1 ORDER BY r.redeemed_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
+      [userId, VOUCHER_PAGE_SIZE + 1, (page - 1) * VOUCHER_PAGE_SIZE],
+    );
+    const now = this.now();
+    return {
+      vouchers: rows.slice(0, VOUCHER_PAGE_SIZE).map((row) => redeemedView(row, now)),
+      page,
+      hasMore: rows.length > VOUCHER_PAGE_SIZE,
+    };
+  }
+}

@@ -1,0 +1,82 @@
+import { OrderErrorCode, opsRoutes as routes } from '@gio/contracts';
+import { PaymentTransactionStatus } from '@gio/domain-enums';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AccountError, notYours } from '../accounts/account-error';
+import { registerAccountScope } from '../accounts/http';
+import type { Database } from '../db/database';
+import { defineRoute, type RouteOptions } from '../http/define-route';
+import type { PaymentService } from '../payments/payment-service';
+import { safeEqual } from '../security/random';
+import { OrderTransitionError } from './order-lifecycle';
+import { checkOrderGid, type OrderService } from './order-service';
+import { paymentSummary } from './order-views';
+import { FULFILLMENT_TRANSITIONS, canMove, parseStatus, statusName } from './status-transitions';
+
+export interface OpsRouteDeps {
+  readonly db: Database;
+  readonly orders: OrderService;
+  readonly payments: PaymentService;
+  readonly options: RouteOptions;
+  /** OPS_TOKEN; the routes are not registered without it. */
+  readonly token: string;
+}
+
+function checkToken(request: FastifyRequest, token: string): void {
+  const header = request.headers.authorization ?? '';
+  const sent = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  if (!safeEqual(sent, token)) throw new AccountError(401, OrderErrorCode.OPS_TOKEN_INVALID, 'Operator token missing or wrong.');
+}
+
+/**
+ * The operator calls `tools/ops` uses to move orders along their status tables (accounts.md §4;
+ * status-transitions.ts): show an order, and advance it — on the fulfilment track along the
+ * shortest allowed path, with the other tracks following and each final status's effects
+ * (stock back on cancel, payment captured when delivered, order-completed listeners). Bearer
+ * OPS_TOKEN; no session.
+ */
+export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): Promise<void> {
+  const { db, orders, payments, options, token } = deps;
+  const payload = async (gid: string) => {
+    const row = await orders.lifecycle.repo.byGid(db, gid, null);
+    if (!row) throw notYours('Order');
+    const [order] = await orders.views(db, [row]);
+    const all = await payments.forPlacement(db, row.placement_id);
+    return { row, order: order as NonNullable<typeof order>, payments: all.map(paymentSummary) };
+  };
+
+  await registerAccountScope(app, (scope) => {
+    defineRoute(scope, routes.showOrder, options, async ({ params, request }) => {
+      checkToken(request, token);
+      const { row, order, payments: list } = await payload(checkOrderGid(params.orderGid));
+      const shape = { orderType: row.order_type, fulfillmentMethod: row.fulfillment_method };
+      const next = (FULFILLMENT_TRANSITIONS[row.fulfillment_status as keyof typeof FULFILLMENT_TRANSITIONS] ?? [])
+        .filter((to) => canMove('fulfillment', shape, row.fulfillment_status, to))
+        .map((to) => statusName('fulfillment', to));
+      return { data: { order, payments: list, next } };
+    });
+
+    defineRoute(scope, routes.advanceOrder, options, async ({ body, request }) => {
+      checkToken(request, token);
+      const gid = checkOrderGid(body.orderGid);
+      const to = parseStatus(body.track, body.to);
+      if (to === null)
+        throw new AccountError(400, 'VALIDATION_ERROR', `${body.track} has no status ${body.to}`, 'to');
+      const moves = await db.transaction(async (tx) => {
+        const row = await orders.lifecycle.repo.byGid(tx, gid, null, true);
+        if (!row) throw notYours('Order');
+        const payment = row.payment_transaction_id ? await payments.status(tx, row.payment_transaction_id) : null;
+        if (payment?.status === PaymentTransactionStatus.PENDING)
+          throw new AccountError(409, OrderErrorCode.PAYMENT_PENDING, 'The order is still waiting for its payment.');
+        try {
+          return (await orders.lifecycle.advance(tx, row, body.track, to, 'operator')).moves;
+        } catch (error) {
+          if (error instanceof OrderTransitionError)
+            throw new AccountError(409, OrderErrorCode.ORDER_TRANSITION_NOT_ALLOWED, error.message, 'to');
+          throw error;
+        }
+      });
+      const { order, payments: list } = await payload(gid);
+      return { data: { order, moves, payments: list } };
+    });
+  });
+}

@@ -1,0 +1,240 @@
+import { FulfillmentStatus as F, PaymentTransactionStatus as P, ShipmentStatus as Sh } from '@gio/domain-enums';
+import type { Queryable } from '../db/database';
+import type { PaymentService } from '../payments/payment-service';
+import { newId } from '../security/random';
+import type { OrderEvents } from './order-events';
+import { OrderRepo, type OrderRow } from './order-repo';
+import {
+  COMPLETED_FULFILLMENT,
+  FINAL_FULFILLMENT,
+  FOLLOWERS,
+  canMove,
+  pathTo,
+  statusName,
+  type StatusTrack,
+} from './status-transitions';
+
+/** One status change, as the operator command prints it. */
+export interface OrderMove {
+  readonly track: StatusTrack;
+  readonly from: string;
+  readonly to: string;
+}
+
+/** What an order's closing did to the placement's payment. */
+export type PaymentEffect = 'voided' | 'refunded' | 'captured' | 'kept' | 'nothing';
+
+/** A move the tables refuse; the transaction rolls back, nothing changed. */
+export class OrderTransitionError extends Error {
+  override readonly name = 'OrderTransitionError';
+  constructor(
+    readonly track: StatusTrack,
+    readonly from: number,
+    readonly to: number,
+  ) {
+    super(`${track} cannot move from ${statusName(track, from)} to ${statusName(track, to)}`);
+  }
+}
+
+const COLUMN: Readonly<Record<StatusTrack, 'fulfillment_status' | 'order_to_fulfiller_status' | 'shipment_status'>> = {
+  fulfillment: 'fulfillment_status',
+  orderToFulfiller: 'order_to_fulfiller_status',
+  shipment: 'shipment_status',
+};
+
+/**
+ * The life of an order after placement (accounts.md §4 statuses; status-transitions.ts tables):
+ * moves along the tracks and what each final status does.
+ *
+ * - CANCELLED: stock, express slot, store credit and reward points of the order come back;
+ *   when every order of the placement is cancelled, its promo code uses and vouchers too, and
+ *   the purchase no longer counts among the user's successful orders (placement counted it).
+ * - DELIVERED or PICKED_UP_BY_CUSTOMER: the order-completed listeners run (order-events.ts).
+ * - Any final status: once every order of the placement is final, the payment is captured
+ *   for the completed orders' total (then settled when the provider says so) or voided if
+ *   none completed; a payment that had already settled (hosted-page bank transfers) refunds
+ *   each order that does not complete.
+ *
+ * Everything runs in the caller's transaction, with the order's row locked.
+ */
+export class OrderLifecycle {
+  readonly repo = new OrderRepo();
+
+  constructor(
+    private readonly payments: PaymentService,
+    private readonly events: OrderEvents,
+  ) {}
+
+  /**
+   * Moves `order` on `track` to `to`: on the fulfilment track along the shortest allowed path
+   * (each status on the way is passed, with its followers and effects); on the other tracks
+   * by one allowed move.
+   */
+  async advance(
+    tx: Queryable,
+    order: OrderRow,
+    track: StatusTrack,
+    to: number,
+    actor: string,
+  ): Promise<{ moves: OrderMove[]; payment: PaymentEffect }> {
+    const shape = { orderType: order.order_type, fulfillmentMethod: order.fulfillment_method };
+    const from = order[COLUMN[track]];
+    if (track !== 'fulfillment') {
+      if (!canMove(track, shape, from, to)) throw new OrderTransitionError(track, from, to);
+      await this.set(tx, order.id, track, from, to, actor);
+      return { moves: [{ track, from: statusName(track, from), to: statusName(track, to) }], payment: 'nothing' };
+    }
+    const path = pathTo(track, shape, from, to);
+    if (path === null || path.length === 0) throw new OrderTransitionError(track, from, to);
+    const moves: OrderMove[] = [];
+    let at = from;
+    let payment: PaymentEffect = 'nothing';
+    let current = order;
+    for (const next of path) {
+      await this.set(tx, order.id, 'fulfillment', at, next, actor);
+      moves.push({ track, from: statusName(track, at), to: statusName(track, next) });
+      moves.push(...(await this.follow(tx, current, next, actor)));
+      at = next;
+      current = { ...current, fulfillment_status: next };
+      if (FINAL_FULFILLMENT.has(next)) payment = await this.closed(tx, current, next);
+    }
+    return { moves, payment };
+  }
+
+  /** Walks the other tracks to where a fulfilment status puts them. */
+  private async follow(tx: Queryable, order: OrderRow, fulfilment: number, actor: string): Promise<OrderMove[]> {
+    const targets = { ...FOLLOWERS[fulfilment as F] };
+    if (fulfilment === F.FAILED_TO_FULFILL)
+      targets.shipment = order.shipment_status === Sh.SHIPPED ? Sh.FAILED : Sh.CANCELLED;
+    const moves: OrderMove[] = [];
+    const { rows } = await tx.query<{ order_to_fulfiller_status: number; shipment_status: number }>(
+      'SELECT order_to_fulfiller_status, shipment_status FROM orders WHERE id = $1',
+      [order.id],
+    );
+    const now = rows[0];
+    if (!now) return moves;
+    const shape = { orderType: order.order_type, fulfillmentMethod: order.fulfillment_method };
+    for (const track of ['orderToFulfiller', 'shipment'] as const) {
+      const target = targets[track];
+      const from = now[COLUMN[track] as 'order_to_fulfiller_status' | 'shipment_status'];
+      if (target === undefined || target === from) continue;
+      const path = pathTo(track, shape, from, target);
+      if (!path) continue;
+      let at = from;
+      for (const next of path) {
+        await this.set(tx, order.id, track, at, next, actor);
+        moves.push({ track, from: statusName(track, at), to: statusName(track, next) });
+        at = next;
+      }
+    }
+    return moves;
+  }
+
+  /** One move, only from the status it was read at (a racing move makes this one fail), and its history row. */
+  private async set(tx: Queryable, orderId: string, track: StatusTrack, from: number, to: number, actor: string): Promise<void> {
+    const { rows } = await tx.query(
+      `UPDATE orders SET ${COLUMN[track]} = $3, updated_at = now() WHERE id = $1 AND ${COLUMN[track]} = $2 RETURNING id`,
+      [orderId, from, to],
+    );
+    if (rows.length === 0) throw new OrderTransitionError(track, from, to);
+    await tx.query(
+      `INSERT INTO order_status_events (id, order_id, track, from_status, to_status, actor) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [newId('ose'), orderId, track, from, to, actor],
+    );
+  }
+
+  /** What a final fulfilment status does (see the class comment). */
+  private async closed(tx: Queryable, order: OrderRow, status: number): Promise<PaymentEffect> {
+    if (status === F.CANCELLED) await this.giveBack(tx, order);
+    if (COMPLETED_FULFILLMENT.has(status)) {
+      await this.events.emitCompleted(tx, {
+        id: order.id,
+        gid: order.gid,
+        userId: order.user_id,
+        isFirstOrder: order.is_first_order,
+      });
+    }
+    return this.settlePayment(tx, order, COMPLETED_FULFILLMENT.has(status));
+  }
+
+  /** The placement's payment after one of its orders closed. */
+  private async settlePayment(tx: Queryable, order: OrderRow, completed: boolean): Promise<PaymentEffect> {
+    const paymentId = order.payment_transaction_id;
+    if (paymentId === null) return 'nothing';
+    const payment = await this.payments.status(tx, paymentId);
+    if (!payment) return 'nothing';
+    let effect: PaymentEffect = 'kept';
+    if (payment.status === P.SETTLED) {
+      if (completed || Number(order.total_price) === 0) return 'kept';
+      await this.payments.refund(tx, paymentId, Math.min(Number(order.total_price), payment.capturedAmount - payment.refundedAmount));
+      effect = 'refunded';
+    } else {
+      const orders = await this.repo.ofPlacement(tx, order.placement_id);
+      if (!orders.every((o) => FINAL_FULFILLMENT.has(o.fulfillment_status))) return 'kept';
+      const completedTotal = orders
+        .filter((o) => COMPLETED_FULFILLMENT.has(o.fulfillment_status))
+        .reduce((sum, o) => sum + Number(o.total_price), 0);
+      if (completedTotal > 0 && (payment.status === P.AUTHORIZED || payment.status === P.DEFERRED)) {
+        await this.payments.capture(tx, paymentId, Math.min(completedTotal, payment.amount));
+        await this.payments.refresh(tx, paymentId);
+        effect = 'captured';
+      } else {
+        const released = await this.payments.release(tx, paymentId, completedTotal > 0 ? 'order closed' : 'order cancelled');
+        effect = released;
+      }
+    }
+    const after = await this.payments.status(tx, paymentId);
+    if (after) await tx.query('UPDATE order_placements SET payment_status = $2 WHERE id = $1', [order.placement_id, after.status]);
+    return effect;
+  }
+
+  /**
+   * What a cancelled order gives back: its stock (rows locked in variant order, as placement
+   * takes them), its express slot, the store credit and reward points it used; and, once every
+   * order of the placement is cancelled, the promo code uses and vouchers of the placement.
+   */
+  private async giveBack(tx: Queryable, order: OrderRow): Promise<void> {
+    await tx.query('SELECT v.id FROM variants v JOIN order_lines l ON l.variant_id = v.id WHERE l.order_id = $1 ORDER BY v.id FOR UPDATE OF v', [
+      order.id,
+    ]);
+    await tx.query(
+      `UPDATE variants v SET available_count = v.available_count + l.quantity,
+         in_stock = v.available_count + l.quantity > 0,
+         sales_count = GREATEST(v.sales_count - l.quantity, 0)
+       FROM (SELECT variant_id, quantity FROM order_lines WHERE order_id = $1) l
+       WHERE v.id = l.variant_id`,
+      [order.id],
+    );
+    await tx.query(
+      `UPDATE express_slot_bookings b SET booked = GREATEST(b.booked - 1, 0)
+       FROM orders o WHERE o.id = $1 AND b.template_id = o.express_slot_template_id AND b.slot_date = o.express_slot_date`,
+      [order.id],
+    );
+    if (order.user_id !== null && Number(order.credit_deduction) > 0) {
+      await tx.query(
+        `INSERT INTO user_credit_entries (id, user_id, amount, reason, order_id) VALUES ($1, $2, $3, 'order_cancelled', $4)`,
+        [newId('crd'), order.user_id, Number(order.credit_deduction), order.placement_id],
+      );
+    }
+    if (order.user_id !== null && Number(order.reward_deduction) > 0) {
+      await tx.query('UPDATE users SET loyalty_reward_cents = loyalty_reward_cents + $2 WHERE id = $1', [
+        order.user_id,
+        Number(order.reward_deduction),
+      ]);
+    }
+    const { rows } = await tx.query<{ open: number }>(
+      `SELECT count(*)::int AS open FROM orders WHERE placement_id = $1 AND fulfillment_status <> $2`,
+      [order.placement_id, F.CANCELLED],
+    );
+    if ((rows[0]?.open ?? 1) === 0) {
+      // Placement counted the purchase as a successful order; a wholly cancelled one does not count.
+      if (order.user_id !== null)
+        await tx.query('UPDATE users SET num_successful_orders = GREATEST(num_successful_orders - 1, 0) WHERE id = $1', [order.user_id]);
+      await tx.query('DELETE FROM promo_code_usages WHERE placement_id = $1', [order.placement_id]);
+      await tx.query(
+        `UPDATE vouchers SET status = 'active', used_at = NULL, used_order_id = NULL WHERE used_order_id = $1`,
+        [order.placement_id],
+      );
+    }
+  }
+}

@@ -1,0 +1,187 @@
+import type { PageDataResponse, PaymentSummary } from '@gio/contracts';
+import { BillingType } from '@gio/domain-checkout';
+import { FulfillmentStatus as F, PaymentTransactionStatus as P } from '@gio/domain-enums';
+import type { Database, Queryable } from '../db/database';
+import { confirmationSurvey } from '../engagement/surveys/survey-service';
+import { text } from '../i18n/texts';
+import type { PageRequest } from '../pages/page-service';
+import type { PaymentService } from '../payments/payment-service';
+import type { PaymentTransaction } from '../payments/payment-provider';
+import type { OrderLifecycle } from './order-lifecycle';
+import type { OrderService } from './order-service';
+import { paymentSummary } from './order-views';
+
+interface PlacementRow {
+  id: string;
+  gid: string;
+  user_id: string | null;
+  guest_id: string | null;
+  payment_transaction_id: string | null;
+  total_price: number;
+  is_first_order: boolean;
+}
+
+/** Bank transfers through a hosted page move the money when the shopper approves. */
+const SETTLES_ON_APPROVAL: ReadonlySet<string> = new Set([BillingType.FASSPAY, BillingType.IPAY88, BillingType.PAYOO]);
+
+export const orderPendingPath = (placementGid: string) => `/order-pending?placement=${encodeURIComponent(placementGid)}`;
+export const confirmationPath = (placementGid: string) => `/confirmation?placement=${encodeURIComponent(placementGid)}`;
+
+function seo(kind: 'order_pending' | 'confirmation', canonicalPath: string) {
+  return {
+    title: text('seo', 'title_template', { title: text('seo', `${kind}_title`) }),
+    description: text('seo', `${kind}_description`),
+    canonicalPath,
+  };
+}
+
+/**
+ * The end of a hosted-page round trip (storefront.md §2 /order-pending, /confirmation): the
+ * shopper comes back from /fasspay-web, /fasspay-mobile or /acs-mobile, and the placement is
+ * settled from its payment:
+ * - authorised: the orders stand (a bank transfer through a hosted page is captured and
+ *   settled at once, as its money has moved);
+ * - declined, cancelled on the page, or abandoned (the page expired): every order of the
+ *   placement is cancelled, its stock comes back, and the payment is voided;
+ * - still waiting: the page offers the way back to the hosted page.
+ * Settling twice changes nothing the second time.
+ */
+export class OrderPages {
+  constructor(
+    private readonly db: Database,
+    private readonly payments: PaymentService,
+    private readonly lifecycle: OrderLifecycle,
+    private readonly orders: OrderService,
+  ) {}
+
+  /** The placement `gid` if the request's user or guest placed it. */
+  private async placement(q: Queryable, gid: string | undefined, request: PageRequest, lock = false): Promise<PlacementRow | null> {
+    if (!gid || !/^[0-9]{1,20}$/.test(gid)) return null;
+    const { rows } = await q.query<PlacementRow>(
+      `SELECT id, gid, user_id, guest_id, payment_transaction_id, total_price, is_first_order FROM order_placements
+       WHERE gid = $1 AND ((user_id IS NOT NULL AND user_id = $2) OR (user_id IS NULL AND guest_id = $3))${lock ? ' FOR UPDATE' : ''}`,
+      [gid, request.userId ?? null, request.visitorId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Applies the payment's outcome to the placement (see the class comment); returns the payment. */
+  async settle(tx: Queryable, placement: PlacementRow): Promise<PaymentTransaction | null> {
+    if (placement.payment_transaction_id === null) return null;
+    let payment = await this.payments.status(tx, placement.payment_transaction_id);
+    if (!payment) return null;
+    if (this.payments.isAbandoned(payment)) payment = await this.payments.void(tx, payment.id, 'hosted page abandoned');
+    if (payment.status === P.AUTHORIZED && SETTLES_ON_APPROVAL.has(payment.billingType)) {
+      await this.payments.capture(tx, payment.id);
+      payment = await this.payments.refresh(tx, payment.id);
+    }
+    if (payment.status === P.AUTHORIZATION_UNSUCCESSFUL || payment.status === P.VOIDED) {
+      const reason = payment.status === P.VOIDED ? 'payment_abandoned' : 'payment_declined';
+      for (const order of await this.lifecycle.repo.ofPlacement(tx, placement.id, true)) {
+        if (order.fulfillment_status !== F.NEW) continue;
+        await tx.query(
+          `UPDATE orders SET cancellation_reason = $2, cancelled_at = now() WHERE id = $1`,
+          [order.id, reason],
+        );
+        await this.lifecycle.advance(tx, order, 'fulfillment', F.CANCELLED, 'payment');
+      }
+    }
+    await tx.query('UPDATE order_placements SET payment_status = $2 WHERE id = $1', [placement.id, payment.status]);
+    return payment;
+  }
+
+  /**
+   * Settles placements whose shopper never came back from the hosted page: their payment has
+   * waited past its time limit, so their orders are cancelled and the stock they hold returns
+   * (run now and then by the gateway). Returns how many were settled.
+   */
+  async settleAbandoned(limit = 100): Promise<number> {
+    const { rows } = await this.db.query<{ placement_id: string }>(
+      `SELECT placement_id FROM payment_transactions
+       WHERE status = $1 AND kind = 'sale' AND hosted_expires_at < now() ORDER BY hosted_expires_at LIMIT $2`,
+      [P.PENDING, limit],
+    );
+    let settled = 0;
+    for (const { placement_id: placementId } of rows) {
+      await this.db.transaction(async (tx) => {
+        const { rows: found } = await tx.query<PlacementRow>(
+          `SELECT id, gid, user_id, guest_id, payment_transaction_id, total_price, is_first_order FROM order_placements
+           WHERE id = $1 FOR UPDATE`,
+          [placementId],
+        );
+        const placement = found[0];
+        if (placement) await this.settle(tx, placement);
+      });
+      settled += 1;
+    }
+    return settled;
+  }
+
+  /** /order-pending?placement=<gid>: settles, then sends the shopper on to /confirmation. */
+  async orderPending(request: PageRequest): Promise<PageDataResponse | null> {
+    const gid = request.query['placement'];
+    const result = await this.db.transaction(async (tx) => {
+      const placement = await this.placement(tx, gid, request, true);
+      if (!placement) return null;
+      return { placement, payment: await this.settle(tx, placement) };
+    });
+    if (!result) return null;
+    const { placement, payment } = result;
+    if (payment?.status === P.PENDING) {
+      return {
+        data: {
+          page: 'order-pending',
+          seo: seo('order_pending', '/order-pending'),
+          placementGid: placement.gid,
+          paymentStatus: payment.status,
+          continueUrl: payment.redirectPath,
+          confirmationUrl: confirmationPath(placement.gid),
+        },
+      };
+    }
+    return { redirect: confirmationPath(placement.gid) };
+  }
+
+  /** /confirmation?placement=<gid>: the placement's orders, first-order flag and the survey. */
+  async confirmation(request: PageRequest): Promise<PageDataResponse | null> {
+    const placement = await this.placement(this.db, request.query['placement'], request);
+    if (!placement) return null;
+    const payment = placement.payment_transaction_id ? await this.payments.status(this.db, placement.payment_transaction_id) : null;
+    if (payment?.status === P.PENDING) return { redirect: orderPendingPath(placement.gid) };
+    const rows = await this.lifecycle.repo.ofPlacement(this.db, placement.id);
+    const orders = await this.orders.views(this.db, rows);
+    const cancelled = rows.length > 0 && rows.every((row) => row.fulfillment_status === F.CANCELLED);
+    const survey = cancelled ? null : await confirmationSurvey(this.db, placement.gid, placement.user_id);
+    return {
+      data: {
+        page: 'confirmation',
+        seo: seo('confirmation', '/confirmation'),
+        placementGid: placement.gid,
+        status: cancelled ? 'cancelled' : 'confirmed',
+        declineReason: cancelled ? (payment?.declineReason ?? rows[0]?.cancellation_reason ?? null) : null,
+        payment: payment ? paymentSummary(payment) : noPayment(),
+        totalPrice: Number(placement.total_price),
+        isFirstOrder: placement.is_first_order,
+        orders,
+        survey,
+      },
+    };
+  }
+}
+
+function noPayment(): PaymentSummary {
+  return {
+    id: '',
+    kind: 'sale',
+    billingType: '',
+    paymentMethod: 3,
+    status: P.NO_TRANSACTION,
+    statusName: 'NO_TRANSACTION',
+    label: '',
+    cardBrand: null,
+    cardLastFour: null,
+    amount: 0,
+    capturedAmount: 0,
+    refundedAmount: 0,
+  };
+}

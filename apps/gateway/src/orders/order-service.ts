@@ -1,0 +1,363 @@
+import {
+  NOT_ENOUGH_DATA_MESSAGE,
+  ORDER_GID_INVALID_MESSAGE,
+  OrderErrorCode,
+  type OrderSummaryView,
+  type OrderView,
+} from '@gio/contracts';
+import { FulfillmentStatus as F, OrderType } from '@gio/domain-enums';
+import { includedVat } from '@gio/domain-pricing';
+import { AccountError, notYours } from '../accounts/account-error';
+import { decodeCursor, encodeCursor } from '../catalogue/cursor';
+import { imageUrl, variantPath } from '../catalogue/views';
+import type { Database, Queryable } from '../db/database';
+import type { PaymentService } from '../payments/payment-service';
+import type { PaymentTransaction } from '../payments/payment-provider';
+import { OrderLifecycle, type PaymentEffect } from './order-lifecycle';
+import type { OrderRow, OrderViewer } from './order-repo';
+import { attachOpenUntil, orderSummaryView, orderView } from './order-views';
+import { CANCELLABLE_FULFILLMENT } from './status-transitions';
+
+/** accounts.md §5 "Order lookup": a gid is digits; anything else gets the spec's message. */
+export function checkOrderGid(gid: string | undefined | null): string {
+  if (gid === undefined || gid === null || !/^[0-9]{1,20}$/.test(gid))
+    throw new AccountError(400, OrderErrorCode.ORDER_GID_INVALID, ORDER_GID_INVALID_MESSAGE, 'orderGid');
+  return gid;
+}
+
+const notEnoughData = () => new AccountError(400, OrderErrorCode.NOT_ENOUGH_DATA, NOT_ENOUGH_DATA_MESSAGE);
+const orderNotFound = () => notYours('Order');
+
+export interface AttachVariant {
+  readonly variantId: string;
+  readonly quantity: number;
+}
+
+interface AttachLine {
+  readonly variantId: string;
+  readonly gid: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly image: string | null;
+  readonly imageAltText: string;
+  readonly quantity: number;
+  readonly price: number;
+  readonly available: boolean;
+}
+
+/** Settings of the order calls that are configuration, not rules. */
+export interface OrderServiceOptions {
+  /** VAT rate of the shop's VAT-inclusive prices, for the VAT contained in attached lines. */
+  readonly vatRatePercent: number;
+  readonly now: () => number;
+}
+
+/**
+ * The shopper's order calls (accounts.md §7 "Orders"). Every read and write is scoped to the
+ * signed-in user: another user's order answers 404 exactly as a missing one.
+ */
+export class OrderService {
+  readonly lifecycle: OrderLifecycle;
+
+  constructor(
+    private readonly db: Database,
+    private readonly payments: PaymentService,
+    lifecycle: OrderLifecycle,
+    private readonly options: OrderServiceOptions,
+  ) {
+    this.lifecycle = lifecycle;
+  }
+
+  private get repo() {
+    return this.lifecycle.repo;
+  }
+
+  private viewer(userId: string): OrderViewer {
+    return { userId, guestId: null };
+  }
+
+  /** The payments of some orders' placements, by payment id. */
+  private async paymentsOf(db: Queryable, rows: readonly OrderRow[]): Promise<Map<string, PaymentTransaction>> {
+    const ids = [...new Set(rows.map((row) => row.payment_transaction_id).filter((id): id is string => id !== null))];
+    const found = await Promise.all(ids.map((id) => this.payments.status(db, id)));
+    return new Map(found.filter((p): p is PaymentTransaction => p !== null).map((p) => [p.id, p]));
+  }
+
+  /** Full views of some orders (lines and payment), in the order given. */
+  async views(db: Queryable, rows: readonly OrderRow[]): Promise<OrderView[]> {
+    const [lines, payments] = await Promise.all([
+      this.repo.lines(db, rows.map((row) => row.id)),
+      this.paymentsOf(db, rows),
+    ]);
+    const now = this.options.now();
+    return rows.map((row) =>
+      orderView(row, lines, row.payment_transaction_id ? (payments.get(row.payment_transaction_id) ?? null) : null, now),
+    );
+  }
+
+  /** GET /api/order-history: newest first, `limit` per page, the next page through its URL. */
+  async history(
+    userId: string,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<{ orders: OrderSummaryView[]; pagination: { paginationApiUrl: string | null; limit: number; totalCount: number } }> {
+    let after: { createdAt: string; id: string } | null = null;
+    if (cursor !== undefined) {
+      const [createdAt, id] = decodeCursor(cursor, 2);
+      after = { createdAt: String(createdAt), id: String(id) };
+    }
+    const { rows, total } = await this.repo.historyPage(this.db, userId, after, limit);
+    const page = rows.slice(0, limit);
+    const payments = await this.paymentsOf(this.db, page);
+    const now = this.options.now();
+    const last = page[page.length - 1];
+    const next =
+      rows.length > limit && last
+        ? `/api/order-history?cursor=${encodeCursor([last.created_key, last.id])}&limit=${limit}`
+        : null;
+    return {
+      orders: page.map((row) =>
+        orderSummaryView(row, row.payment_transaction_id ? (payments.get(row.payment_transaction_id) ?? null) : null, now),
+      ),
+      pagination: { paginationApiUrl: next, limit, totalCount: total },
+    };
+  }
+
+  /** GET /api/order/{orderGid}. */
+  async order(userId: string, gid: string): Promise<OrderView> {
+    const row = await this.repo.byGid(this.db, checkOrderGid(gid), this.viewer(userId));
+    if (!row) throw orderNotFound();
+    const [view] = await this.views(this.db, [row]);
+    return view as OrderView;
+  }
+
+  /** GET /api/order-cancellation-reasons. */
+  async cancellationReasons(): Promise<{ id: string; label: string }[]> {
+    const { rows } = await this.db.query<{ id: string; label: string }>(
+      'SELECT id, label FROM order_cancellation_reasons WHERE active ORDER BY position',
+    );
+    return rows;
+  }
+
+  /**
+   * POST /api/cancel-order: allowed until shopping starts; stock and what the order used come
+   * back, and the payment is voided or refunded (order-lifecycle.ts).
+   */
+  async cancel(
+    userId: string,
+    gid: string,
+    reason: string,
+    customReason: string | undefined,
+  ): Promise<{ order: OrderView; payment: 'voided' | 'refunded' | 'kept' | 'nothing' }> {
+    checkOrderGid(gid);
+    const custom = customReason?.trim() ? customReason.trim() : null;
+    const effect = await this.db.transaction(async (tx) => {
+      const { rows: reasons } = await tx.query<{ requires_custom_reason: boolean }>(
+        'SELECT requires_custom_reason FROM order_cancellation_reasons WHERE id = $1 AND active',
+        [reason],
+      );
+      const known = reasons[0];
+      if (!known)
+        throw new AccountError(400, OrderErrorCode.UNKNOWN_CANCELLATION_REASON, 'Vui lòng chọn lý do hủy đơn.', 'cancellationReason');
+      if (known.requires_custom_reason && custom === null)
+        throw new AccountError(400, 'VALIDATION_ERROR', 'Vui lòng cho biết lý do hủy đơn.', 'customCancellationReason');
+      const order = await this.repo.byGid(tx, gid, this.viewer(userId), true);
+      if (!order) throw orderNotFound();
+      if (!CANCELLABLE_FULFILLMENT.has(order.fulfillment_status))
+        throw new AccountError(409, OrderErrorCode.ORDER_NOT_CANCELLABLE, 'Đơn hàng đã bắt đầu được soạn, không thể hủy nữa.');
+      await tx.query(
+        `UPDATE orders SET cancellation_reason = $2, custom_cancellation_reason = $3, cancelled_at = now() WHERE id = $1`,
+        [order.id, reason, custom],
+      );
+      const { payment } = await this.lifecycle.advance(tx, order, 'fulfillment', F.CANCELLED, `user:${userId}`);
+      return payment;
+    });
+    return { order: await this.order(userId, gid), payment: publicEffect(effect) };
+  }
+
+  /** POST /api/order-details/update-express-item: the picking notes of one line of an express order. */
+  async updateExpressItem(userId: string, gid: string, variantId: string, pickingNotes: string): Promise<OrderView> {
+    checkOrderGid(gid);
+    await this.db.transaction(async (tx) => {
+      const order = await this.repo.byGid(tx, gid, this.viewer(userId), true);
+      if (!order) throw orderNotFound();
+      if (order.order_type !== OrderType.EXPRESS && order.order_type !== OrderType.EXPRESS_PICKUP)
+        throw new AccountError(400, OrderErrorCode.ORDER_NOT_EXPRESS, 'Chỉ đơn giao nhanh mới có ghi chú soạn hàng.', 'orderId');
+      if (!CANCELLABLE_FULFILLMENT.has(order.fulfillment_status))
+        throw new AccountError(409, OrderErrorCode.PICKING_NOTES_LOCKED, 'Nhân viên đã bắt đầu soạn hàng, không thể sửa ghi chú.');
+      const { rows } = await tx.query(
+        'UPDATE order_lines SET picking_notes = $3 WHERE order_id = $1 AND variant_id = $2 RETURNING variant_id',
+        [order.id, variantId, pickingNotes === '' ? null : pickingNotes],
+      );
+      if (rows.length === 0) throw notYours('Order item');
+    });
+    return this.order(userId, gid);
+  }
+
+  /** The lines an attach would add, priced now, with whether the stock covers them. */
+  private async attachLines(q: Queryable, variants: readonly AttachVariant[], lock: boolean): Promise<AttachLine[]> {
+    const merged = new Map<string, number>();
+    for (const v of variants) merged.set(v.variantId, (merged.get(v.variantId) ?? 0) + v.quantity);
+    const ids = [...merged.keys()].sort();
+    const { rows } = await q.query<{
+      id: string;
+      gid: string;
+      slug: string;
+      name: string;
+      price: number;
+      state: number;
+      available_count: number;
+      image: string | null;
+      image_alt_text: string | null;
+    }>(
+      `SELECT id, gid, slug, name, price, state, available_count,
+         details->'images'->0->>'original' AS image, details->>'imageAltText' AS image_alt_text
+       FROM variants WHERE id = ANY($1::text[]) ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => {
+      const row = byId.get(id);
+      if (!row) throw new AccountError(404, 'NOT_FOUND', `Variant ${id} not found`, 'postOrderAttachVariants');
+      const quantity = merged.get(id) ?? 0;
+      return {
+        variantId: id,
+        gid: row.gid,
+        slug: row.slug,
+        name: row.name,
+        image: row.image,
+        imageAltText: row.image_alt_text ?? row.name,
+        quantity,
+        price: Number(row.price),
+        available: row.state !== 0 && row.available_count >= quantity,
+      };
+    });
+  }
+
+  private attachable(order: OrderRow, payment: PaymentTransaction | null): { until: Date | null; paymentOk: boolean } {
+    return {
+      until: attachOpenUntil(order, this.options.now()),
+      paymentOk: payment !== null && (payment.status === 1 || payment.status === 11),
+    };
+  }
+
+  /** POST /api/post-order-attach-preview/{id}: what the attach would add and cost. */
+  async attachPreview(userId: string, gid: string | undefined, variants: readonly AttachVariant[] | undefined) {
+    if (!gid || !variants || variants.length === 0) throw notEnoughData();
+    checkOrderGid(gid);
+    const order = await this.repo.byGid(this.db, gid, this.viewer(userId));
+    if (!order) throw orderNotFound();
+    const payment = order.payment_transaction_id ? await this.payments.status(this.db, order.payment_transaction_id) : null;
+    const lines = await this.attachLines(this.db, variants, false);
+    const added = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    const { until, paymentOk } = this.attachable(order, payment);
+    return {
+      orderGid: order.gid,
+      lines: lines.map((line) => ({
+        variant: {
+          id: line.variantId,
+          gid: line.gid,
+          name: line.name,
+          path: variantPath(line),
+          image: line.image ? imageUrl(line.image) : null,
+          imageAltText: line.imageAltText,
+        },
+        quantity: line.quantity,
+        price: line.price,
+        totalPrice: line.price * line.quantity,
+        available: line.available,
+      })),
+      addedTotal: added,
+      newTotalPrice: Number(order.total_price) + added,
+      attachOpenUntil: until ? until.toISOString() : null,
+      canAttach: until !== null && paymentOk && lines.every((line) => line.available),
+    };
+  }
+
+  /**
+   * PUT /api/post-order-attach/{id}: an open order gains lines within the attach window. One
+   * transaction: stock taken by conditional decrements (variant rows locked in id order, as
+   * placement locks them), lines added or grown at today's price, totals and VAT grown, and the
+   * payment's authorisation grown by the same amount — or nothing at all.
+   */
+  async attach(userId: string, gid: string | undefined, variants: readonly AttachVariant[] | undefined): Promise<OrderView> {
+    if (!gid || !variants || variants.length === 0) throw notEnoughData();
+    checkOrderGid(gid);
+    await this.db.transaction(async (tx) => {
+      const order = await this.repo.byGid(tx, gid, this.viewer(userId), true);
+      if (!order) throw orderNotFound();
+      const payment = order.payment_transaction_id ? await this.payments.status(tx, order.payment_transaction_id) : null;
+      const { until, paymentOk } = this.attachable(order, payment);
+      if (until === null)
+        throw new AccountError(409, OrderErrorCode.ATTACH_WINDOW_CLOSED, 'Đơn hàng không thể thêm sản phẩm nữa.');
+      if (!paymentOk || !payment)
+        throw new AccountError(409, OrderErrorCode.ATTACH_PAYMENT_UNSUPPORTED, 'Phương thức thanh toán của đơn không cho phép thêm sản phẩm.');
+      const lines = await this.attachLines(tx, variants, true);
+      for (const line of lines) {
+        const { rows } = await tx.query(
+          `UPDATE variants SET available_count = available_count - $2,
+             in_stock = available_count - $2 > 0, sales_count = sales_count + $2
+           WHERE id = $1 AND state <> 0 AND available_count >= $2 RETURNING id`,
+          [line.variantId, line.quantity],
+        );
+        if (rows.length === 0)
+          throw new AccountError(409, OrderErrorCode.ATTACH_REFUSED, `${line.name}: không đủ hàng.`, 'postOrderAttachVariants');
+      }
+      const added = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+      const grown = await this.payments.increase(tx, payment.id, added);
+      if (!grown)
+        throw new AccountError(409, OrderErrorCode.ATTACH_REFUSED, 'Thanh toán không chấp nhận số tiền thêm.', 'postOrderAttachVariants');
+      const { rows: positions } = await tx.query<{ next: number }>(
+        'SELECT COALESCE(max(position), -1)::int + 1 AS next FROM order_lines WHERE order_id = $1',
+        [order.id],
+      );
+      let position = positions[0]?.next ?? 0;
+      for (const line of lines) {
+        const total = line.price * line.quantity;
+        await tx.query(
+          `INSERT INTO order_lines (order_id, variant_id, position, quantity, unit_price, total_price)
+           VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (order_id, variant_id) DO UPDATE
+             SET quantity = order_lines.quantity + EXCLUDED.quantity,
+                 total_price = order_lines.total_price + EXCLUDED.total_price`,
+          [order.id, line.variantId, position, line.quantity, line.price, total],
+        );
+        position += 1;
+      }
+      const tax = includedVat(added, this.options.vatRatePercent);
+      await tx.query(
+        `UPDATE orders SET variants_subtotal_price = variants_subtotal_price + $2, tax_amount = tax_amount + $3,
+           total_price = total_price + $2, updated_at = now() WHERE id = $1`,
+        [order.id, added, tax],
+      );
+      await tx.query(
+        `UPDATE order_placements SET variants_subtotal_price = variants_subtotal_price + $2, tax_amount = tax_amount + $3,
+           total_price = total_price + $2 WHERE id = $1`,
+        [order.placement_id, added, tax],
+      );
+    });
+    return this.order(userId, gid);
+  }
+
+  /** The lines of a user's order, to add again to the cart (POST /api/carts/add-order). */
+  async reorderItems(userId: string, orderRef: string): Promise<{ variantId: string; quantity: number }[]> {
+    const { rows } = await this.db.query<{ variant_id: string; quantity: number }>(
+      `SELECT l.variant_id, l.quantity FROM order_lines l JOIN orders o ON o.id = l.order_id
+       WHERE (o.gid = $1 OR o.id = $1) AND o.user_id = $2 ORDER BY l.position`,
+      [orderRef, userId],
+    );
+    if (rows.length === 0) {
+      const { rows: exists } = await this.db.query('SELECT 1 FROM orders WHERE (gid = $1 OR id = $1) AND user_id = $2', [
+        orderRef,
+        userId,
+      ]);
+      if (exists.length === 0) throw orderNotFound();
+    }
+    return rows.map((row) => ({ variantId: row.variant_id, quantity: row.quantity }));
+  }
+}
+
+/** What cancel-order tells the shopper about the money. */
+function publicEffect(effect: PaymentEffect): 'voided' | 'refunded' | 'kept' | 'nothing' {
+  return effect === 'captured' ? 'kept' : effect;
+}

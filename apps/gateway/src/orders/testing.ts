@@ -1,0 +1,79 @@
+import type { AccountsTestServer, TestResponse } from '../accounts/testing';
+import type { TestVariant, VariantPool } from '../carts/testing';
+import { completeSteps, createShopper, fillCart, type TestShopper } from '../checkout/testing';
+import type { CheckoutStatePatch } from '../checkout/checkout-state';
+import { newId } from '../security/random';
+
+/** The operator token the order tests start their gateway with. */
+export const TEST_OPS_TOKEN = 'ops-token-for-the-order-tests-0123';
+
+/** A standard-delivery variant (fulfiller 9, carrier delivery) of the demo shop. */
+export const standardVariant = (v: TestVariant) => v.fulfillerType === 9 && v.fulfillmentMethods.includes(0);
+
+/** A saved sandbox card of the shopper (a test number's last four digits decide what it does). */
+export async function saveCard(server: AccountsTestServer, userId: string, lastFour = '4242'): Promise<string> {
+  const id = newId('bil');
+  await server.db.query(
+    `INSERT INTO billing_infos (id, user_id, type, provider, provider_token, brand, last_four, exp_month, exp_year, holder_name)
+     VALUES ($1, $2, 'creditCard', 'sandbox', 'sandbox_tok_test', 'visa', $3, 12, $4, 'MAI TRAN')`,
+    [id, userId, lastFour, new Date().getUTCFullYear() + 2],
+  );
+  return id;
+}
+
+export interface PlacedOrder {
+  readonly placement: { gid: string; placementId: string; redirectUrl: string | null; orders: { id: string; gid: string }[] };
+  readonly response: TestResponse;
+}
+
+/**
+ * Puts `items` in the shopper's cart, completes checkout with `billing`, and places the order
+ * through POST /api/checkout/place-order, as the storefront does.
+ */
+export async function placeOrder(
+  server: AccountsTestServer,
+  shopper: TestShopper,
+  items: { variant: TestVariant; quantity: number }[],
+  billing: CheckoutStatePatch = {},
+  payment: Record<string, unknown> = {},
+): Promise<PlacedOrder> {
+  await fillCart(server.app, server.db, shopper.userId, items.map((item) => ({ variantId: item.variant.id, quantity: item.quantity })));
+  await completeSteps(server.db, shopper, billing);
+  const response = await shopper.browser.post('/api/checkout/place-order', { payment }, { headers: { 'idempotency-key': newId('k') } });
+  if (response.status !== 201) return { placement: { gid: '', placementId: '', redirectUrl: null, orders: [] }, response };
+  return { placement: response.body.data.order, response };
+}
+
+/** A fresh signed-in shopper with a pool of variants set to a known price and stock. */
+export async function shopperWithStock(
+  server: AccountsTestServer,
+  pool: VariantPool,
+  stock: number,
+  price = 100_000,
+): Promise<{ shopper: TestShopper; variant: TestVariant }> {
+  const variant = pool.take(standardVariant);
+  await pool.set(variant.id, { available_count: stock, price });
+  const shopper = await createShopper(server.db, server.baseUrl);
+  return { shopper, variant };
+}
+
+/** A variant's stock now. */
+export async function stockOf(server: AccountsTestServer, variantId: string): Promise<number> {
+  const { rows } = await server.db.query<{ available_count: number }>('SELECT available_count FROM variants WHERE id = $1', [variantId]);
+  return rows[0]?.available_count ?? -1;
+}
+
+/** Calls an operator route with the test token. */
+export async function ops(
+  server: AccountsTestServer,
+  path: string,
+  body?: unknown,
+  token = TEST_OPS_TOKEN,
+): Promise<Pick<TestResponse, 'status' | 'body'>> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}

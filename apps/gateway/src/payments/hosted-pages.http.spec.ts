@@ -1,0 +1,207 @@
+import { PaymentTransactionStatus as P } from '@gio/domain-enums';
+import { startAccountsTestServer, type AccountsTestServer, type TestBrowser } from '../accounts/testing';
+import { VariantPool } from '../carts/testing';
+import { createShopper } from '../checkout/testing';
+import { OrderEvents } from '../orders/order-events';
+import { OrderLifecycle } from '../orders/order-lifecycle';
+import { OrderPages } from '../orders/order-pages';
+import { OrderService } from '../orders/order-service';
+import { placeOrder, saveCard, shopperWithStock, stockOf } from '../orders/testing';
+import { SANDBOX_CHALLENGE_ANSWER } from './card-provider';
+import { PaymentService } from './payment-service';
+
+const pageData = (browser: TestBrowser, path: string) => browser.request('GET', path, undefined, { headers: { isFromSPA: 'true' } });
+
+/** Posts the hosted page's HTML form as a browser would (no CSRF header: the page's token stands in). */
+async function submit(server: AccountsTestServer, url: string, fields: Record<string, string>) {
+  const link = new URL(url, server.baseUrl);
+  const form = new URLSearchParams({
+    payment: link.searchParams.get('payment') ?? '',
+    token: link.searchParams.get('token') ?? '',
+    ...fields,
+  });
+  const response = await fetch(`${server.baseUrl}${link.pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.baseUrl },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
+}
+
+const ordersOf = async (server: AccountsTestServer, placementId: string) =>
+  (
+    await server.db.query<{ fulfillment_status: number; cancellation_reason: string | null }>(
+      'SELECT fulfillment_status, cancellation_reason FROM orders WHERE placement_id = $1',
+      [placementId],
+    )
+  ).rows;
+
+const saleOf = async (server: AccountsTestServer, placementId: string) =>
+  (
+    await server.db.query<{ status: number; captured_amount: number }>(
+      `SELECT status, captured_amount FROM payment_transactions WHERE placement_id = $1 AND kind = 'sale'`,
+      [placementId],
+    )
+  ).rows[0];
+
+/**
+ * The hosted-page round trip of storefront.md §2: place-order → /fasspay-web, /fasspay-mobile
+ * or /acs-mobile → /order-pending (settles) → /confirmation, on PGlite and on PostgreSQL.
+ */
+describe('sandbox hosted payment pages and the order-pending round trip', () => {
+  let server: AccountsTestServer;
+  let pool: VariantPool;
+
+  beforeAll(async () => {
+    server = await startAccountsTestServer();
+    pool = await VariantPool.open(server.db);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('approve: the page is a real form, the answer returns to /order-pending, which settles and leads to /confirmation', async () => {
+    const { shopper, variant } = await shopperWithStock(server, pool, 10, 70_000);
+    const { placement, response } = await placeOrder(server, shopper, [{ variant, quantity: 2 }], { billing_type: 'payoo', billing_data: { bankCode: 'VCB' } });
+    expect(response.status).toBe(201);
+    expect(placement.redirectUrl).toMatch(/^\/fasspay-web\?payment=/);
+    expect(await stockOf(server, variant.id)).toBe(8);
+
+    const waiting = await pageData(shopper.browser, `/order-pending?placement=${placement.gid}`);
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.data).toMatchObject({ page: 'order-pending', paymentStatus: P.PENDING, continueUrl: placement.redirectUrl });
+    expect((await pageData(shopper.browser, `/confirmation?placement=${placement.gid}`)).body).toEqual({
+      redirect: `/order-pending?placement=${placement.gid}`,
+    });
+
+    const html = await shopper.browser.get(placement.redirectUrl ?? '');
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-type')).toContain('text/html');
+    expect(html.body).toContain('<form method="post" action="/fasspay-web">');
+    expect(html.body).toContain('value="approve"');
+    expect(html.body).toContain(placement.gid);
+
+    const answer = await submit(server, placement.redirectUrl ?? '', { action: 'approve' });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(`/order-pending?placement=${placement.gid}`);
+    const settled = await pageData(shopper.browser, answer.location ?? '');
+    expect(settled.body).toEqual({ redirect: `/confirmation?placement=${placement.gid}` });
+    // A bank transfer has moved the money once approved.
+    expect(await saleOf(server, placement.placementId)).toEqual({ status: P.SETTLED, captured_amount: 170_000 });
+
+    const confirmation = await pageData(shopper.browser, `/confirmation?placement=${placement.gid}`);
+    expect(confirmation.status).toBe(200);
+    expect(confirmation.body.data).toMatchObject({
+      page: 'confirmation',
+      placementGid: placement.gid,
+      status: 'confirmed',
+      isFirstOrder: false,
+      totalPrice: 170_000,
+      payment: { status: P.SETTLED, label: 'Payoo', paymentMethod: 12 },
+      orders: [expect.objectContaining({ gid: placement.orders[0]?.gid, fulfillmentStatusName: 'NEW' })],
+    });
+    expect(confirmation.body.data).toHaveProperty('survey');
+    expect(await stockOf(server, variant.id)).toBe(8);
+
+    const replay = await submit(server, placement.redirectUrl ?? '', { action: 'decline' });
+    expect(replay.status).toBe(409);
+
+    // Cancelling an order whose bank transfer has settled refunds it.
+    const cancel = await shopper.browser.post('/api/cancel-order', { id: placement.orders[0]?.gid, cancellationReason: 'changed_mind' });
+    expect(cancel.body.data.payment).toBe('refunded');
+    expect(await stockOf(server, variant.id)).toBe(10);
+  });
+
+  it('decline: every order of the placement is cancelled, stock returns, /confirmation says cancelled', async () => {
+    const { shopper, variant } = await shopperWithStock(server, pool, 5);
+    const { placement } = await placeOrder(server, shopper, [{ variant, quantity: 2 }], { billing_type: 'payoo', billing_data: { bankCode: 'VCB' } });
+    expect(await stockOf(server, variant.id)).toBe(3);
+    const answer = await submit(server, placement.redirectUrl ?? '', { action: 'decline' });
+    expect(answer.status).toBe(303);
+    expect((await pageData(shopper.browser, answer.location ?? '')).body).toEqual({ redirect: `/confirmation?placement=${placement.gid}` });
+    expect(await stockOf(server, variant.id)).toBe(5);
+    expect(await ordersOf(server, placement.placementId)).toEqual([{ fulfillment_status: 9, cancellation_reason: 'payment_declined' }]);
+    expect((await saleOf(server, placement.placementId))?.status).toBe(P.AUTHORIZATION_UNSUCCESSFUL);
+    const confirmation = await pageData(shopper.browser, `/confirmation?placement=${placement.gid}`);
+    expect(confirmation.body.data).toMatchObject({ status: 'cancelled', declineReason: 'declined_on_hosted_page', survey: null });
+    // Settling again changes nothing.
+    await pageData(shopper.browser, answer.location ?? '');
+    expect(await stockOf(server, variant.id)).toBe(5);
+  });
+
+  it('abandoned: a page left past its time limit voids the payment and cancels the orders', async () => {
+    const { shopper, variant } = await shopperWithStock(server, pool, 5);
+    const { placement } = await placeOrder(server, shopper, [{ variant, quantity: 1 }], { billing_type: 'payoo', billing_data: { bankCode: 'VCB' } });
+    await server.db.query(`UPDATE payment_transactions SET hosted_expires_at = now() - interval '1 minute' WHERE placement_id = $1`, [
+      placement.placementId,
+    ]);
+    const expired = await shopper.browser.get(placement.redirectUrl ?? '');
+    expect(expired.status).toBe(410);
+    expect((await pageData(shopper.browser, `/order-pending?placement=${placement.gid}`)).body.redirect).toBe(
+      `/confirmation?placement=${placement.gid}`,
+    );
+    expect((await saleOf(server, placement.placementId))?.status).toBe(P.VOIDED);
+    expect(await ordersOf(server, placement.placementId)).toEqual([{ fulfillment_status: 9, cancellation_reason: 'payment_abandoned' }]);
+    expect(await stockOf(server, variant.id)).toBe(5);
+  });
+
+  it('a shopper who never comes back: the sweep settles the abandoned placement and returns its stock', async () => {
+    const { shopper, variant } = await shopperWithStock(server, pool, 6);
+    const { placement } = await placeOrder(server, shopper, [{ variant, quantity: 2 }], { billing_type: 'payoo', billing_data: { bankCode: 'VCB' } });
+    const payments = new PaymentService();
+    const lifecycle = new OrderLifecycle(payments, new OrderEvents());
+    const pages = new OrderPages(server.db, payments, lifecycle, new OrderService(server.db, payments, lifecycle, { vatRatePercent: 10, now: Date.now }));
+    expect(await pages.settleAbandoned()).toBe(0);
+    expect(await stockOf(server, variant.id)).toBe(4);
+    await server.db.query(`UPDATE payment_transactions SET hosted_expires_at = now() - interval '1 minute' WHERE placement_id = $1`, [
+      placement.placementId,
+    ]);
+    expect(await pages.settleAbandoned()).toBe(1);
+    expect(await stockOf(server, variant.id)).toBe(6);
+    expect((await saleOf(server, placement.placementId))?.status).toBe(P.VOIDED);
+    expect(await pages.settleAbandoned()).toBe(0);
+  });
+
+  it('card challenge at /acs-mobile: a wrong answer declines, the right one authorises', async () => {
+    for (const [answer, status] of [
+      ['0000', P.AUTHORIZATION_UNSUCCESSFUL],
+      [SANDBOX_CHALLENGE_ANSWER, P.AUTHORIZED],
+    ] as const) {
+      const { shopper, variant } = await shopperWithStock(server, pool, 5);
+      const cardId = await saveCard(server, shopper.userId, '3220');
+      const { placement, response } = await placeOrder(server, shopper, [{ variant, quantity: 1 }], {
+        billing_type: 'creditCard',
+        billing_info_id: cardId,
+      });
+      expect(response.status).toBe(201);
+      expect(placement.redirectUrl).toMatch(/^\/acs-mobile\?payment=/);
+      const html = await shopper.browser.get(placement.redirectUrl ?? '');
+      expect(html.body).toContain('name="challengeAnswer"');
+      const posted = await submit(server, placement.redirectUrl ?? '', { action: 'approve', challengeAnswer: answer });
+      expect(posted.status).toBe(303);
+      await pageData(shopper.browser, posted.location ?? '');
+      expect((await saleOf(server, placement.placementId))?.status).toBe(status);
+      expect(await stockOf(server, variant.id)).toBe(status === P.AUTHORIZED ? 4 : 5);
+    }
+  });
+
+  it("refuses forged answers and hides another shopper's pending order", async () => {
+    const { shopper, variant } = await shopperWithStock(server, pool, 5);
+    const { placement } = await placeOrder(server, shopper, [{ variant, quantity: 1 }], { billing_type: 'payoo', billing_data: { bankCode: 'VCB' } });
+    const link = new URL(placement.redirectUrl ?? '', server.baseUrl);
+    link.searchParams.set('token', 'x'.repeat(43));
+    expect((await submit(server, `${link.pathname}${link.search}`, { action: 'approve' })).status).toBe(404);
+    expect((await shopper.browser.get(`${link.pathname}${link.search}`)).status).toBe(404);
+    const foreign = await fetch(`${server.baseUrl}/fasspay-web`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: 'action=approve',
+    });
+    expect(foreign.status).toBe(403);
+    const stranger = await createShopper(server.db, server.baseUrl);
+    expect((await pageData(stranger.browser, `/order-pending?placement=${placement.gid}`)).status).toBe(404);
+    expect((await pageData(stranger.browser, `/confirmation?placement=${placement.gid}`)).status).toBe(404);
+    expect((await saleOf(server, placement.placementId))?.status).toBe(P.PENDING);
+  });
+});

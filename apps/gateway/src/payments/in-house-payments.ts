@@ -1,0 +1,116 @@
+import { PaymentTransactionStatus } from '@gio/domain-enums';
+import type { Queryable } from '../db/database';
+import { newId } from '../security/random';
+import type {
+  PaymentProvider,
+  PaymentRequest,
+  PaymentTransaction,
+  ProviderAuthorisation,
+  ProviderStep,
+} from './payment-provider';
+
+const ok = async (): Promise<ProviderStep> => ({ ok: true });
+const recorded = async (_db: Queryable, payment: PaymentTransaction) => payment.status;
+
+/**
+ * Business invoice (billing type invoice, payment method 4; accounts.md §3 "Business account":
+ * invoice enabled, creditLimit, currentOutstanding). Not a sandbox: the credit line is the
+ * shop's own ledger. Authorising grows the organisation's outstanding amount by one
+ * conditional UPDATE in the caller's transaction, so two orders racing for the last of the
+ * credit cannot both pass, and a rolled-back order gives the credit back by itself. Voiding or
+ * refunding gives it back explicitly. Settlement (the organisation paying its invoice) belongs
+ * to accounting and is not modelled: an invoiced payment stays SUBMITTED_FOR_SETTLEMENT, and
+ * its amount stays in the outstanding total until accounting records the payment.
+ */
+export class BusinessInvoiceProvider implements PaymentProvider {
+  readonly name = 'invoice';
+
+  async authorise(tx: Queryable, request: PaymentRequest): Promise<ProviderAuthorisation> {
+    if (request.userId === null) return { outcome: 'declined', reason: 'invoice_not_enabled' };
+    const { rows: members } = await tx.query<{ organization_id: string | null }>(
+      `SELECT u.organization_id FROM users u JOIN organizations o ON o.id = u.organization_id
+       WHERE u.id = $1 AND o.is_enabled AND o.invoice_enabled`,
+      [request.userId],
+    );
+    const organizationId = members[0]?.organization_id;
+    if (!organizationId) return { outcome: 'declined', reason: 'invoice_not_enabled' };
+    const { rows } = await tx.query(
+      `UPDATE organizations
+       SET invoice_current_outstanding = invoice_current_outstanding + $2
+       WHERE id = $1 AND invoice_current_outstanding + $2 <= invoice_credit_limit
+       RETURNING id`,
+      [organizationId, request.amount],
+    );
+    if (rows.length === 0) return { outcome: 'declined', reason: 'credit_limit_exceeded' };
+    return {
+      outcome: 'authorised',
+      status: PaymentTransactionStatus.AUTHORIZED,
+      reference: newId('inv'),
+      organizationId,
+    };
+  }
+
+  /** More on the invoice: the same conditional UPDATE against the credit limit. */
+  async incrementAuthorisation(tx: Queryable, payment: PaymentTransaction, extra: number): Promise<ProviderStep> {
+    if (payment.organizationId === null) return { ok: false, reason: 'no_organization' };
+    const { rows } = await tx.query(
+      `UPDATE organizations
+       SET invoice_current_outstanding = invoice_current_outstanding + $2
+       WHERE id = $1 AND invoice_enabled AND invoice_current_outstanding + $2 <= invoice_credit_limit
+       RETURNING id`,
+      [payment.organizationId, extra],
+    );
+    return rows.length > 0 ? { ok: true } : { ok: false, reason: 'credit_limit_exceeded' };
+  }
+
+  /** Invoicing less than was authorised (an order of the placement was cancelled) frees the rest. */
+  async capture(tx: Queryable, payment: PaymentTransaction, amount: number): Promise<ProviderStep> {
+    return amount < payment.amount ? this.giveBack(tx, payment, payment.amount - amount) : { ok: true };
+  }
+
+  async void(tx: Queryable, payment: PaymentTransaction): Promise<ProviderStep> {
+    return this.giveBack(tx, payment, payment.amount);
+  }
+
+  async refund(tx: Queryable, payment: PaymentTransaction, amount: number): Promise<ProviderStep> {
+    return this.giveBack(tx, payment, amount);
+  }
+
+  status = recorded;
+
+  private async giveBack(tx: Queryable, payment: PaymentTransaction, amount: number): Promise<ProviderStep> {
+    if (payment.organizationId === null) return { ok: false, reason: 'no_organization' };
+    await tx.query(
+      `UPDATE organizations SET invoice_current_outstanding = GREATEST(invoice_current_outstanding - $2, 0)
+       WHERE id = $1`,
+      [payment.organizationId, amount],
+    );
+    return { ok: true };
+  }
+}
+
+/**
+ * Payment on fulfilment (payment method 7): nothing is taken at checkout, the driver or the
+ * pickup counter collects it. The transaction waits as DEFERRED and is captured when the order
+ * is delivered or picked up. Not a sandbox: there is no provider to reach.
+ */
+export class PaymentOnFulfillmentProvider implements PaymentProvider {
+  readonly name = 'on-fulfillment';
+
+  async authorise(): Promise<ProviderAuthorisation> {
+    return { outcome: 'authorised', status: PaymentTransactionStatus.DEFERRED, reference: newId('pof') };
+  }
+
+  capture = ok;
+  void = ok;
+  refund = ok;
+  /** The driver collects whatever the order comes to. */
+  incrementAuthorisation = ok;
+
+  /** Collected at the door is as good as settled. */
+  async status(_db: Queryable, payment: PaymentTransaction) {
+    return payment.status === PaymentTransactionStatus.SUBMITTED_FOR_SETTLEMENT
+      ? PaymentTransactionStatus.SETTLED
+      : payment.status;
+  }
+}

@@ -1,0 +1,23 @@
+import { openPage } from '../support/navigation';
+import { expect, test } from '../support/test';
+
+test('a search typed without diacritics finds the products named with them', async ({ page, a11y }) => {
+  await openPage(page, '/');
+  const search = page.getByRole('banner').getByRole('search');
+  await search.getByRole('searchbox', { name: 'Tìm kiếm sản phẩm' }).fill('sua tuoi');
+  await search.getByRole('button', { name: 'Tìm kiếm' }).click();
+
+  await expect(page).toHaveURL(/\/products\/search\/sua(%20|\+| )tuoi$/);
+  const heading = page.getByRole('heading', { level: 1, name: 'Kết quả tìm kiếm cho “sua tuoi”' });
+  await expect(heading).toBeVisible();
+  const results = page.getByRole('list', { name: 'Kết quả tìm kiếm cho “sua tuoi”' }).getByRole('article');
+  await expect(results.first()).toBeVisible();
+  // "sua tuoi" is "sữa tươi" (fresh milk): the best matches carry both words with their marks.
+  await expect(results.first().getByRole('heading')).toContainText(/sữa tươi/i);
+  await a11y.check(page, 'search results');
+
+  await results.first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/\d+\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/sữa tươi/i);
+  await a11y.check(page, 'product from search');
+});

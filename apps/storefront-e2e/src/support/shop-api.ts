@@ -1,0 +1,116 @@
+import { authRoutes } from '@gio/contracts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { z } from 'zod';
+
+/** Password of every demo user the gateway seeds (README "Demo users"). */
+export const DEMO_PASSWORD = 'GioDemo@2025';
+
+/** The demo users of the README, by the part they play in journeys. */
+export const DEMO_USERS = {
+  returningShopper: 'khach.quen@gio.vn',
+  firstOrderShopper: 'khach.moi@gio.vn',
+  businessOwner: 'chu.doanh.nghiep@gio.vn',
+  businessAdmin: 'quan.tri@gio.vn',
+  businessMember: 'nhan.vien@gio.vn',
+  cartEditor: 'soan.gio@gio.vn',
+  loyaltyMember: 'thanh.vien@gio.vn',
+} as const;
+
+export type SessionUser = z.infer<typeof authRoutes.session.response>['user'];
+
+/** The fields of a listed variant the journeys choose products by. */
+const listedVariant = z.object({
+  gid: z.string(),
+  name: z.string(),
+  path: z.string(),
+  stockStatus: z.string(),
+  excludedFromBackInStockNotification: z.boolean(),
+  product: z.object({ isAgeGated: z.boolean() }),
+});
+export type ListedVariant = z.infer<typeof listedVariant>;
+
+const categoriesAnswer = z.object({ data: z.object({ categories: z.array(z.object({ gid: z.string() })) }) });
+const listingAnswer = z.object({
+  data: z.object({
+    plesByCategoryGid: z.object({
+      productListEntities: z.array(z.object({ variant: listedVariant.nullable() })),
+      pageInfo: z.object({ endCursor: z.string().nullable(), hasNextPage: z.boolean() }),
+    }),
+  }),
+});
+
+type ListingPage = z.infer<typeof listingAnswer>['data']['plesByCategoryGid'];
+
+const LISTING = `query E2eListing($gid: ID!, $cursor: String) {
+  plesByCategoryGid(categoryGid: $gid, plesOptions: { limit: 60, cursor: $cursor }) {
+    productListEntities { variant { gid name path stockStatus excludedFromBackInStockNotification product { isAgeGated } } }
+    pageInfo { endCursor hasNextPage }
+  }
+}`;
+
+/**
+ * The gateway's API as the journeys use it besides the browser: the session and its CSRF token,
+ * signing a demo user in (`POST /api/login`), and catalogue look-ups that pick products by what
+ * they are (age-gated, out of stock) rather than by ids of a particular seed. Built on a browser
+ * context's request object, it shares that context's cookies: a user signed in here is signed in
+ * on the context's pages.
+ */
+export class ShopApi {
+  constructor(private readonly request: APIRequestContext) {}
+
+  /** `GET /api/session`: the session's CSRF token and user (null for a guest); starts a session. */
+  async session(): Promise<{ csrfToken: string; user: SessionUser }> {
+    const response = await this.request.get('/api/session');
+    expect(response.status(), 'GET /api/session').toBe(200);
+    return authRoutes.session.response.parse(await response.json());
+  }
+
+  /** Signs a demo user in with the CSRF token of the current session, as the sign-in form does. */
+  async signIn(email: string, password = DEMO_PASSWORD): Promise<NonNullable<SessionUser>> {
+    const { csrfToken } = await this.session();
+    const body: z.input<typeof authRoutes.login.body> = { loginData: { email, password } };
+    const response = await this.request.post('/api/login', {
+      headers: { 'X-CSRF-Token': csrfToken },
+      data: body,
+    });
+    expect(response.status(), `POST /api/login as ${email}: ${await response.text()}`).toBe(200);
+    return authRoutes.login.response.parse(await response.json()).data.user;
+  }
+
+  /** A GraphQL query of the gateway's public schema. */
+  async graphql(query: string, variables: Record<string, unknown> = {}): Promise<unknown> {
+    const response = await this.request.post('/api/graphql', { data: { query, variables } });
+    expect(response.status(), `GraphQL ${query.slice(0, 40)}`).toBe(200);
+    return response.json();
+  }
+
+  /** The first listed variant, walking every top-level category, for which `matches` holds. */
+  async findVariant(description: string, matches: (variant: ListedVariant) => boolean): Promise<ListedVariant> {
+    const { data } = categoriesAnswer.parse(await this.graphql('{ categories { gid } }'));
+    for (const { gid } of data.categories) {
+      let cursor: string | null = null;
+      for (;;) {
+        const answer = await this.graphql(LISTING, { gid, cursor });
+        const page: ListingPage = listingAnswer.parse(answer).data.plesByCategoryGid;
+        const found = page.productListEntities.map((entity) => entity.variant).find((v) => v !== null && matches(v));
+        if (found) return found;
+        if (!page.pageInfo.hasNextPage) break;
+        cursor = page.pageInfo.endCursor;
+      }
+    }
+    throw new Error(`the demo shop has no ${description}`);
+  }
+
+  /** An age-gated product a shopper can buy now. */
+  ageGatedInStock(): Promise<ListedVariant> {
+    return this.findVariant('age-gated product in stock', (v) => v.product.isAgeGated && v.stockStatus === 'in-stock');
+  }
+
+  /** An out-of-stock product that offers notify-when-back-in-stock. */
+  outOfStockNotifiable(): Promise<ListedVariant> {
+    return this.findVariant(
+      'out-of-stock product open to back-in-stock requests',
+      (v) => v.stockStatus === 'out-of-stock' && !v.excludedFromBackInStockNotification && !v.product.isAgeGated,
+    );
+  }
+}

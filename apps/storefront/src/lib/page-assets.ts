@@ -1,0 +1,43 @@
+/** One entry of Vite's client manifest (`.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+export type ClientManifest = Record<string, ManifestChunk>;
+
+/** The URL prefix of the client build (its Vite `base`); the gateway serves the build there. */
+export const ASSET_BASE = '/static/storefront/';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * `<link>` tags for the chunks of the given page modules and of the chunks they import: a
+ * modulepreload for each script not in the entry (the browser fetches them beside the main
+ * bundle instead of after it) and a stylesheet for each of their CSS files (styles of a lazy page
+ * must be in the first paint, else the page shifts when they arrive).
+ */
+export function pageAssetLinks(manifest: ClientManifest, modules: readonly string[]): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  const href = (file: string) => escapeAttribute(`${ASSET_BASE}${file}`);
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" href="${href(file)}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" href="${href(file)}">`),
+  ].join('');
+}

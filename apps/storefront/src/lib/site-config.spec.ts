@@ -1,0 +1,60 @@
+import { DEFAULT_SITE_CONFIG, readSiteConfig, siteBannerText } from './site-config';
+
+const site = readSiteConfig({
+  currency: 'VND',
+  features: { maintenanceMode: true, firstOrderFreeShipping: true, exitSurvey: true },
+  support: { email: 'hotro@gio.vn', telephone: '1900 6868', hours: '7–22h' },
+  freeShippingMessages: {
+    guest: 'guest text',
+    customer: 'customer text',
+    business: 'business text',
+    firstOrder: 'first order text',
+    loyaltyMember: 'member text',
+  },
+  rootCategoryId: 'cat_1',
+});
+
+describe('readSiteConfig (the gateway site configuration the shell reads)', () => {
+  it('reads the nested feature flags and keeps only the shell fields', () => {
+    expect(site.maintenanceMode).toBe(true);
+    expect(site.firstOrderFreeShipping).toBe(true);
+    expect(site.exitSurvey).toBe(true);
+    expect(site.support.hours).toBe('7–22h');
+    expect(site).not.toHaveProperty('rootCategoryId');
+  });
+
+  it('falls back to the defaults for a missing or malformed configuration', () => {
+    expect(readSiteConfig(null)).toEqual(DEFAULT_SITE_CONFIG);
+    expect(readSiteConfig({ currency: 5, features: 'x' }).currency).toBe('VND');
+  });
+});
+
+describe('siteBannerText (storefront.md §2: the text depends on user type and configuration)', () => {
+  it('a guest sees the guest text', () => {
+    expect(siteBannerText(site, { signedIn: false })).toBe('guest text');
+  });
+  it('a business view sees the business text', () => {
+    expect(
+      siteBannerText(site, { signedIn: true, clientViewType: 1, numSuccessfulOrders: 0 }),
+    ).toBe('business text');
+  });
+  it('a customer without orders sees the first-order text when the rule is on', () => {
+    expect(siteBannerText(site, { signedIn: true, numSuccessfulOrders: 0 })).toBe(
+      'first order text',
+    );
+    const ruleOff = { ...site, firstOrderFreeShipping: false };
+    expect(siteBannerText(ruleOff, { signedIn: true, numSuccessfulOrders: 0 })).toBe(
+      'customer text',
+    );
+  });
+  it('a loyalty member with orders sees the member text, others the customer text', () => {
+    expect(
+      siteBannerText(site, {
+        signedIn: true,
+        numSuccessfulOrders: 3,
+        loyaltyPermission: 'ALL_PERMISSIONS',
+      }),
+    ).toBe('member text');
+    expect(siteBannerText(site, { signedIn: true, numSuccessfulOrders: 3 })).toBe('customer text');
+  });
+});

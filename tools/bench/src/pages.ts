@@ -1,0 +1,229 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, devices, type Browser } from 'playwright-core';
+import { startGateway, type RunningGateway } from './lib/gateway-process';
+import { chromiumLaunchOptions } from './pages/chromium';
+import { gzipSize, htmlScriptFiles, kilobytes, withStaticImports, type ViteManifest } from './pages/first-load-js';
+import { cumulativeLayoutShift, median, VITALS_OBSERVER_SCRIPT, type RecordedVitals } from './pages/web-vitals';
+
+/**
+ * Page benchmark of the storefront (issue "Tests and budgets"): starts the built gateway with
+ * the built storefront on a fresh demo shop, then prints per route
+ * - first-load JavaScript, gzip: the HTML's module scripts and preloads with their static
+ *   imports (from the client build's manifest), and the scripts Chromium actually loaded
+ *   before the page settled (adds the route chunks loaded while hydrating);
+ * - for home, category and product pages, LCP and CLS in Chromium with mobile emulation
+ *   (Pixel 7) and a 4× CPU slowdown, the median of several cold loads;
+ * next to the budgets (product page JS ≤ 120 kB gzip, LCP ≤ 1.5 s, CLS ≤ 0.02). A benchmark,
+ * not a test: it reports figures over budget and never fails on them.
+ *
+ * Env: BENCH_GATEWAY (dist/apps/gateway/main.js), BENCH_STOREFRONT_DIST (dist/apps/storefront),
+ * BENCH_PAGE_RUNS (5), CHROMIUM_PATH.
+ */
+
+const mainJs = resolve(process.env['BENCH_GATEWAY'] ?? 'dist/apps/gateway/main.js');
+const storefrontDist = resolve(process.env['BENCH_STOREFRONT_DIST'] ?? 'dist/apps/storefront');
+const runs = Math.max(1, Number(process.env['BENCH_PAGE_RUNS'] ?? 5));
+/** The storefront's asset prefix (apps/storefront/vite.config.mts). */
+const ASSET_BASE = '/static/storefront/';
+const CPU_SLOWDOWN = 4;
+const MOBILE = devices['Pixel 7'];
+
+const BUDGET = { productJsBytes: 120_000, lcpMs: 1500, cls: 0.02 };
+
+interface Route {
+  readonly name: string;
+  readonly path: string;
+  /** LCP and CLS are measured for home, category and product pages. */
+  readonly vitals: boolean;
+}
+
+interface RouteFigures {
+  readonly route: Route;
+  readonly status: number;
+  readonly declaredBytes: number;
+  readonly loadedBytes: number;
+  readonly lcpMs?: number;
+  readonly cls?: number;
+}
+
+function loadAverage(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
+
+async function json(url: string, headers: Record<string, string> = {}): Promise<unknown> {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** Routes of the demo shop: a department, its first product, that product's brand, a search. */
+async function discoverRoutes(baseUrl: string): Promise<Route[]> {
+  const categories = (await (
+    await fetch(`${baseUrl}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ categories { gid path } }' }),
+    })
+  ).json()) as { data: { categories: { gid: string; path: string }[] } };
+  const department = categories.data.categories[0];
+  if (!department) throw new Error('the demo shop has no category');
+  const ples = (await json(`${baseUrl}/api/product/ples?categoryGid=${department.gid}&limit=1`)) as {
+    data: { productListEntities: { variant: { path: string } }[] };
+  };
+  const productPath = ples.data.productListEntities[0]?.variant.path;
+  if (!productPath) throw new Error(`category ${department.gid} lists no product`);
+  const product = (await json(`${baseUrl}${productPath}`, { isFromSPA: 'true' })) as {
+    data: { variant: { product: { brand: { gid: string; slug: string } } } };
+  };
+  const brand = product.data.variant.product.brand;
+  return [
+    { name: 'home', path: '/', vitals: true },
+    { name: 'category', path: department.path, vitals: true },
+    { name: 'product', path: productPath, vitals: true },
+    { name: 'search', path: '/products/search/sua%20tuoi', vitals: false },
+    { name: 'brand', path: `/brand/${brand.gid}/${brand.slug}`, vitals: false },
+    { name: 'not found', path: '/404', vitals: false },
+  ];
+}
+
+/** gzip bytes of the given client files, each counted once. */
+function gzipBytes(files: Iterable<string>): number {
+  let total = 0;
+  for (const file of new Set(files)) {
+    const path = join(storefrontDist, 'client', file);
+    if (existsSync(path)) total += gzipSize(readFileSync(path));
+  }
+  return total;
+}
+
+/** One cold load on a mobile viewport with the CPU slowed down: scripts loaded, LCP, CLS. */
+async function measureLoad(
+  browser: Browser,
+  url: string,
+): Promise<{ status: number; scripts: string[]; lcpMs: number; cls: number }> {
+  const context = await browser.newContext({ ...MOBILE });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(VITALS_OBSERVER_SCRIPT);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script' && path.startsWith(ASSET_BASE)) scripts.push(path.slice(ASSET_BASE.length));
+    });
+    const response = await page.goto(url, { waitUntil: 'load' });
+    // Settled: hydration's route chunks and data calls are done.
+    await page.waitForLoadState('networkidle');
+    const vitals = (await page.evaluate('window.__gioVitals')) as RecordedVitals;
+    const lcp = vitals.lcp.at(-1)?.startTime ?? Number.NaN;
+    return { status: response?.status() ?? 0, scripts, lcpMs: lcp, cls: cumulativeLayoutShift(vitals.shifts) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureRoute(browser: Browser, baseUrl: string, manifest: ViteManifest, route: Route): Promise<RouteFigures> {
+  const html = await (await fetch(`${baseUrl}${route.path}`)).text();
+  const declared = withStaticImports(htmlScriptFiles(html, ASSET_BASE), manifest);
+  const loads = [];
+  for (let i = 0; i < (route.vitals ? runs : 1); i += 1) loads.push(await measureLoad(browser, `${baseUrl}${route.path}`));
+  const first = loads[0];
+  if (!first) throw new Error(`no load of ${route.path}`);
+  return {
+    route,
+    status: first.status,
+    declaredBytes: gzipBytes(declared),
+    loadedBytes: gzipBytes(first.scripts),
+    ...(route.vitals
+      ? { lcpMs: median(loads.map((load) => load.lcpMs)), cls: median(loads.map((load) => load.cls)) }
+      : {}),
+  };
+}
+
+function verdict(value: number | undefined, budget: number): string {
+  if (value === undefined) return '';
+  return value <= budget ? 'ok' : 'OVER';
+}
+
+function printTable(rows: readonly RouteFigures[]): void {
+  const line = (cells: string[], widths: number[]) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  const widths = [10, 52, 6, 13, 13, 8, 9, 6, 7, 6];
+  process.stdout.write(
+    `\n${line(['route', 'path', 'status', 'JS kB (html)', 'JS kB (load)', 'JS ≤', 'LCP ms', 'LCP', 'CLS', 'CLS'], widths)}\n`,
+  );
+  for (const row of rows) {
+    const jsBudget = row.route.name === 'product' ? BUDGET.productJsBytes : undefined;
+    const jsBytes = Math.max(row.declaredBytes, row.loadedBytes);
+    process.stdout.write(
+      `${line(
+        [
+          row.route.name,
+          row.route.path.length > 52 ? `${row.route.path.slice(0, 51)}…` : row.route.path,
+          String(row.status),
+          kilobytes(row.declaredBytes),
+          kilobytes(row.loadedBytes),
+          jsBudget ? `${kilobytes(jsBudget)} ${verdict(jsBytes, jsBudget)}` : '',
+          row.lcpMs === undefined ? '' : row.lcpMs.toFixed(0),
+          verdict(row.lcpMs, BUDGET.lcpMs),
+          row.cls === undefined ? '' : row.cls.toFixed(3),
+          verdict(row.cls, BUDGET.cls),
+        ],
+        widths,
+      )}\n`,
+    );
+  }
+  process.stdout.write(
+    `\nBudgets: product page JS ≤ ${kilobytes(BUDGET.productJsBytes)} kB gzip (the larger of the two JS columns), ` +
+      `LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}. LCP and CLS: median of ${runs} cold loads, ${MOBILE.viewport.width}×${MOBILE.viewport.height} ` +
+      `mobile viewport (Pixel 7), ${CPU_SLOWDOWN}× CPU slowdown, loopback network. JS kB = gzip level 9, 1 kB = 1,000 bytes.\n`,
+  );
+}
+
+async function main(): Promise<void> {
+  const manifestPath = join(storefrontDist, 'client/.vite/manifest.json');
+  if (!existsSync(mainJs) || !existsSync(manifestPath)) {
+    throw new Error(`build first: ${mainJs} and ${manifestPath} are needed (npx nx run bench:bench:pages builds them)`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+  process.stdout.write(
+    `pages benchmark ${new Date().toISOString()}: ${cpus().length} cores, load average ${loadAverage()}; gateway ${mainJs}, storefront ${storefrontDist}\n`,
+  );
+  const dataDir = mkdtempSync(join(tmpdir(), 'gio-bench-pages-'));
+  let gateway: RunningGateway | null = null;
+  let browser: Browser | null = null;
+  try {
+    gateway = await startGateway(mainJs, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      STOREFRONT_DIST: storefrontDist,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      BOT_PROTECTION_PER_MINUTE: '0',
+    });
+    browser = await chromium.launch(chromiumLaunchOptions());
+    const routes = await discoverRoutes(gateway.baseUrl);
+    // A discarded load first: the gateway's first render of each kind warms its caches.
+    for (const route of routes) await fetch(`${gateway.baseUrl}${route.path}`);
+    const rows: RouteFigures[] = [];
+    for (const route of routes) {
+      rows.push(await measureRoute(browser, gateway.baseUrl, manifest, route));
+      process.stdout.write(`measured ${route.name} (${route.path}), load average ${loadAverage()}\n`);
+    }
+    printTable(rows);
+  } finally {
+    await browser?.close();
+    await gateway?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`benchmark failed to run: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import { gzipSync } from 'node:zlib';
+
+/** One entry of Vite's `.vite/manifest.json`, keyed by source id. */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+}
+
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+
+/**
+ * The JavaScript files a first load's HTML asks for: module scripts and module preloads under
+ * the client's asset prefix, as paths inside the client build (`assets/…`).
+ */
+export function htmlScriptFiles(html: string, assetBase: string): string[] {
+  const urls = new Set<string>();
+  const tag = /<(script|link)\b([^>]*)>/gi;
+  for (const match of html.matchAll(tag)) {
+    const [, name = '', attributes = ''] = match;
+    const attribute = (key: string) => new RegExp(`\\b${key}\\s*=\\s*["']([^"']*)["']`, 'i').exec(attributes)?.[1];
+    const url =
+      name.toLowerCase() === 'script'
+        ? attribute('src')
+        : /\bmodulepreload\b/i.test(attribute('rel') ?? '')
+          ? attribute('href')
+          : undefined;
+    if (url && url.startsWith(assetBase) && url.endsWith('.js')) urls.add(url.slice(assetBase.length));
+  }
+  return [...urls];
+}
+
+/**
+ * `files` and every chunk they import statically, by the manifest: what the browser must load
+ * before the page runs. Dynamic imports are left out (they load later, when asked for).
+ */
+export function withStaticImports(files: readonly string[], manifest: ViteManifest): string[] {
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const key of byFile.get(file)?.chunk.imports ?? []) {
+      const imported = manifest[key];
+      if (imported) visit(imported.file);
+    }
+  };
+  files.forEach(visit);
+  return [...seen];
+}
+
+/** Size in bytes after gzip at level 9 (as Vite's build report counts it). */
+export function gzipSize(content: Buffer | string): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/** Bytes as kB with one decimal (1 kB = 1,000 bytes, as budgets are usually stated). */
+export function kilobytes(bytes: number): string {
+  return (bytes / 1000).toFixed(1);
+}

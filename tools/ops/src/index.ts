@@ -1,0 +1,3 @@
+export * from './lib/command';
+export * from './lib/client';
+export * from './lib/format';

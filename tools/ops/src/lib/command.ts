@@ -1,0 +1,51 @@
+import { statusTrackSchema, type StatusTrack } from '@gio/contracts';
+
+/** What the operator asked for. */
+export type OpsCommand =
+  | { readonly kind: 'show'; readonly orderGid: string }
+  | { readonly kind: 'advance'; readonly orderGid: string; readonly to: string; readonly track: StatusTrack }
+  | { readonly kind: 'help' };
+
+export const USAGE = `Usage:
+  ops show <orderGid>                     the order, its payments and the next fulfilment statuses
+  ops advance <orderGid> <STATUS> [--track fulfillment|orderToFulfiller|shipment]
+      fulfilment (default): walks every status on the way (DELIVERED passes RECEIVED, CONFIRMED,
+      SHOPPING, COMPLETE_SHOPPING, SHIPPED or IN_TRANSIT); other tracks move one step.
+
+Environment: GIO_URL (default http://localhost:4000), OPS_TOKEN (the gateway's OPS_TOKEN).`;
+
+/** Thrown for arguments that make no command; the message says which. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+const gid = (value: string | undefined): string => {
+  if (value === undefined || !/^[0-9]{1,20}$/.test(value)) throw new UsageError(`orderGid must be digits, got ${value ?? 'nothing'}`);
+  return value;
+};
+
+/** Reads the command line (without `node` and the script). */
+export function parseCommand(args: readonly string[]): OpsCommand {
+  const [name, ...rest] = args;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') return { kind: 'help' };
+  if (name === 'show') {
+    if (rest.length !== 1) throw new UsageError('show takes one orderGid');
+    return { kind: 'show', orderGid: gid(rest[0]) };
+  }
+  if (name === 'advance') {
+    const positional: string[] = [];
+    let track: StatusTrack = 'fulfillment';
+    for (let i = 0; i < rest.length; i += 1) {
+      const arg = rest[i] as string;
+      if (arg === '--track') {
+        const parsed = statusTrackSchema.safeParse(rest[i + 1]);
+        if (!parsed.success) throw new UsageError(`--track must be fulfillment, orderToFulfiller or shipment`);
+        track = parsed.data;
+        i += 1;
+      } else positional.push(arg);
+    }
+    if (positional.length !== 2) throw new UsageError('advance takes an orderGid and a status');
+    return { kind: 'advance', orderGid: gid(positional[0]), to: positional[1] as string, track };
+  }
+  throw new UsageError(`unknown command ${name}`);
+}

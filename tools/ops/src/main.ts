@@ -1,0 +1,38 @@
+import { OpsClient, OpsRequestError } from './lib/client';
+import { USAGE, UsageError, parseCommand } from './lib/command';
+import { formatMoves, formatOrder } from './lib/format';
+
+/**
+ * `npx tsx tools/ops/src/main.ts advance <orderGid> DELIVERED`: moves an order along the
+ * status tables through the running gateway's operator API (GIO_URL, OPS_TOKEN).
+ */
+async function main(): Promise<number> {
+  const command = parseCommand(process.argv.slice(2));
+  if (command.kind === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  const token = process.env['OPS_TOKEN'];
+  if (!token) throw new UsageError('OPS_TOKEN is not set (the same value the gateway was started with)');
+  const client = new OpsClient(process.env['GIO_URL'] ?? 'http://localhost:4000', token);
+  if (command.kind === 'show') {
+    const answer = await client.show(command.orderGid);
+    console.log(formatOrder(answer.order, answer.payments, answer.next));
+    return 0;
+  }
+  const answer = await client.advance(command.orderGid, command.to, command.track);
+  console.log(`moved ${answer.moves.length} step(s):\n${formatMoves(answer.moves)}\n${formatOrder(answer.order, answer.payments)}`);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    else if (error instanceof OpsRequestError) console.error(`gateway refused (${error.status} ${error.code}): ${error.message}`);
+    else console.error(error);
+    process.exitCode = error instanceof UsageError ? 2 : 1;
+  },
+);
