@@ -27,6 +27,7 @@ import { registerOrders } from './orders/register-orders';
 import { PageService } from './pages/page-service';
 import { minimalPageHtml } from './pages/html';
 import { registerPageRoutes, sendNotFound } from './pages/routes';
+import { registerSeoRoutes } from './pages/seo-routes';
 import type { Mailer } from './outbox/mailer';
 import { PaymentService, sandboxPaymentProviders, type PaymentProviders } from './payments/payment-service';
 import { registerSearchRoutes } from './search/routes';
@@ -251,6 +252,7 @@ export async function buildServer(
       )
     : minimalPageHtml;
   if (deps.storefront) registerStorefrontAssets(app, deps.storefront.clientDir);
+  registerSeoRoutes(app, deps.db, catalogue);
   registerPageRoutes(app, pages, html, [
     ...orders.pages,
     { path: '/invite/:promocode', build: (params) => invitePageData(engagement.invites, params['promocode'] ?? '') },

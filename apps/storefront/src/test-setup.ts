@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { preloadModal } from '@gio/ui';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; react-router and i18next read them.
@@ -29,7 +30,6 @@ afterEach(() => window.sessionStorage.clear());
 beforeAll(async () => {
   const { ALL_PAGES } = await import('./app/routes');
   const { preloadPages } = await import('./lib/lazy-page');
-  const { preloadModal } = await import('@gio/ui');
   const { preloadSignupForm } = await import('./features/signup/components/lazy-signup-form');
   await Promise.all([preloadPages(ALL_PAGES), preloadModal(), preloadSignupForm()]);
 });

@@ -18,7 +18,7 @@ import { runGateway, startGateway, type RunningGateway } from './lib/gateway-pro
  *
  * Env: BENCH_ENGINES (default "pglite" plus "postgres" when BENCH_DATABASE_URL or DATABASE_URL
  * is set), BENCH_VARIANTS (2000), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (50),
- * BENCH_ORDERS (5 placements measured), BENCH_GATEWAY.
+ * BENCH_ORDERS (5 placements measured), BENCH_TIMEOUT (60 s per request), BENCH_GATEWAY.
  */
 
 const mainJs = resolve(process.env['BENCH_GATEWAY'] ?? 'dist/apps/gateway/main.js');
@@ -28,6 +28,8 @@ const variants = Number(process.env['BENCH_VARIANTS'] ?? 2000);
 const duration = Number(process.env['BENCH_DURATION'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const orders = Number(process.env['BENCH_ORDERS'] ?? 5);
+/** Seconds before autocannon gives up on a request: a saturated PGlite answers, late, rather than not at all. */
+const requestTimeout = Number(process.env['BENCH_TIMEOUT'] ?? 60);
 
 /** The demo shopper of the gateway README (a returning customer with an address and a phone). */
 const SHOPPER = { email: 'khach.quen@gio.vn', password: 'GioDemo@2025' };
@@ -120,6 +122,7 @@ async function addToCartLoad(baseUrl: string, sessions: readonly Session[], vari
     url: baseUrl,
     connections,
     duration,
+    timeout: requestTimeout,
     requests: [
       {
         method: 'PUT',

@@ -46,6 +46,10 @@ interface RouteFigures {
   readonly loadedBytes: number;
   readonly lcpMs?: number;
   readonly cls?: number;
+  /** What the LCP was (image url or, without one, the element's size), from the first load. */
+  readonly lcpElement?: string;
+  /** The loaded scripts with their gzip bytes, largest first. */
+  readonly chunks: readonly { file: string; bytes: number }[];
 }
 
 function loadAverage(): string {
@@ -104,7 +108,7 @@ function gzipBytes(files: Iterable<string>): number {
 async function measureLoad(
   browser: Browser,
   url: string,
-): Promise<{ status: number; scripts: string[]; lcpMs: number; cls: number }> {
+): Promise<{ status: number; scripts: string[]; lcpMs: number; lcpElement: string; cls: number }> {
   const context = await browser.newContext({ ...MOBILE });
   try {
     const page = await context.newPage();
@@ -120,8 +124,14 @@ async function measureLoad(
     // Settled: hydration's route chunks and data calls are done.
     await page.waitForLoadState('networkidle');
     const vitals = (await page.evaluate('window.__gioVitals')) as RecordedVitals;
-    const lcp = vitals.lcp.at(-1)?.startTime ?? Number.NaN;
-    return { status: response?.status() ?? 0, scripts, lcpMs: lcp, cls: cumulativeLayoutShift(vitals.shifts) };
+    const lcp = vitals.lcp.at(-1);
+    return {
+      status: response?.status() ?? 0,
+      scripts,
+      lcpMs: lcp?.startTime ?? Number.NaN,
+      lcpElement: lcp ? lcp.url.replace(/^https?:\/\/[^/]+/, '') || `text or element of ${lcp.size} px²` : 'none',
+      cls: cumulativeLayoutShift(vitals.shifts),
+    };
   } finally {
     await context.close();
   }
@@ -139,8 +149,15 @@ async function measureRoute(browser: Browser, baseUrl: string, manifest: ViteMan
     status: first.status,
     declaredBytes: gzipBytes(declared),
     loadedBytes: gzipBytes(first.scripts),
+    chunks: [...new Set(first.scripts)]
+      .map((file) => ({ file, bytes: gzipBytes([file]) }))
+      .sort((a, b) => b.bytes - a.bytes),
     ...(route.vitals
-      ? { lcpMs: median(loads.map((load) => load.lcpMs)), cls: median(loads.map((load) => load.cls)) }
+      ? {
+          lcpMs: median(loads.map((load) => load.lcpMs)),
+          cls: median(loads.map((load) => load.cls)),
+          lcpElement: first.lcpElement,
+        }
       : {}),
   };
 }
@@ -177,6 +194,15 @@ function printTable(rows: readonly RouteFigures[]): void {
         widths,
       )}\n`,
     );
+  }
+  for (const row of rows) {
+    if (row.lcpElement) process.stdout.write(`LCP element of ${row.route.name}: ${row.lcpElement}\n`);
+  }
+  const product = rows.find((row) => row.route.name === 'product');
+  if (product) {
+    process.stdout.write('Largest scripts of the product page (gzip kB):');
+    for (const chunk of product.chunks.slice(0, 6)) process.stdout.write(` ${chunk.file} ${kilobytes(chunk.bytes)};`);
+    process.stdout.write('\n');
   }
   process.stdout.write(
     `\nBudgets: product page JS ≤ ${kilobytes(BUDGET.productJsBytes)} kB gzip (the larger of the two JS columns), ` +

@@ -48,6 +48,7 @@ import {
   promoCandidateIds,
   readAgeConfirmation,
   readLines,
+  sameLine,
   shippingConfigRows,
   upsertLine,
   variantRows,
@@ -300,7 +301,7 @@ export class CartService {
       }
       const facts = factsOf(row);
       const inCart = lines
-        .filter((line) => line.variantId === id && line.fulfillerLocationId === facts.fulfillerLocationId && line.fulfillmentMethod === facts.fulfillmentMethodType)
+        .filter((line) => sameLine(line, { variantId: id, fulfillerLocationId: facts.fulfillerLocationId, fulfillmentMethod: facts.fulfillmentMethodType }))
         .reduce((sum, line) => sum + line.quantity, 0);
       const max = maxPurchasableOf(facts, rules);
       const decision = decideIncrease(facts, inCart, 1, context);
@@ -335,11 +336,7 @@ export class CartService {
         (await variantRows(tx, [input.variantId])).get(input.variantId);
       if (!row) throw cartError(CartErrorCode.UNKNOWN_VARIANT, 'body.cartVariant.variantId');
       const facts = factsOf(row);
-      const key = await this.lineKey(tx, facts, {
-        warehouseId: input.warehouse,
-        fulfillerLocationId: input.fulfillerLocation,
-        fulfillmentMethod: input.fulfillmentMethod,
-      });
+      const key = await this.changeKey(tx, facts, lines, input);
       const domainLines = pricedLines(owner, lines).map((p) => p.line);
       const diff = this.diffLine(owner, facts, key, input.quantity, input.customerItemPickingNotes);
       const previous = quantityInCart(domainLines, diff);
@@ -619,6 +616,35 @@ export class CartService {
       }
     }
     return { variantId: facts.id, fulfillerLocationId: locationId, fulfillmentMethod: method, warehouseId: facts.warehouseId };
+  }
+
+  /**
+   * The line key of a change. Lowering, removing or re-noting a line the cart holds takes that
+   * line as it is stored: the shopper must be able to undo what the cart shows even after the
+   * variant moved warehouse or stopped offering the line's method. Anything else is checked as
+   * an add (`lineKey`).
+   */
+  private async changeKey(
+    q: Queryable,
+    facts: CartVariantFacts,
+    lines: readonly StoredLine[],
+    input: CartVariantInput,
+  ): Promise<LineKey & { warehouseId: string }> {
+    const asked = {
+      variantId: facts.id,
+      fulfillerLocationId: input.fulfillerLocation ?? facts.fulfillerLocationId,
+      fulfillmentMethod: input.fulfillmentMethod ?? facts.fulfillmentMethodType,
+    };
+    const held = lines.find((line) => sameLine(line, asked));
+    const namesHeldWarehouse = input.warehouse === undefined || input.warehouse === held?.warehouseId;
+    if (held && input.quantity <= held.quantity && namesHeldWarehouse) {
+      return { ...asked, warehouseId: held.warehouseId };
+    }
+    return this.lineKey(q, facts, {
+      warehouseId: input.warehouse,
+      fulfillerLocationId: input.fulfillerLocation,
+      fulfillmentMethod: input.fulfillmentMethod,
+    });
   }
 
   /** The bulk add on a cart the transaction has locked. */

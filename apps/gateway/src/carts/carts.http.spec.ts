@@ -211,6 +211,42 @@ describe('carts over HTTP (storefront.md §7 Cart)', () => {
       await expectRefused(browser, { variantId: v.id, quantity: 1, fulfillerLocation: 'khong-co' }, 400, 'FULFILLMENT_UNAVAILABLE');
     });
 
+    it('lowers and removes a line as the cart shows it after the variant moved warehouse and method', async () => {
+      const browser = server.browser();
+      const v = plain((variant) => variant.fulfillmentMethods.length > 0);
+      expect((await change(browser, { variantId: v.id, quantity: 4 })).status).toBe(200);
+      const { rows: warehouses } = await server.db.query<{ id: string }>(
+        'SELECT id FROM warehouses WHERE id <> $1 ORDER BY id LIMIT 1',
+        [v.warehouseId],
+      );
+      const otherMethod = [0, 1, 2, 3, 4, 5].find((method) => method !== v.fulfillmentMethodType)!;
+      await server.db.query('UPDATE variants SET warehouse_id = $2, fulfillment_methods = $3 WHERE id = $1', [
+        v.id,
+        warehouses[0]!.id,
+        [otherMethod],
+      ]);
+      try {
+        const line = { variantId: v.id, warehouse: v.warehouseId, fulfillmentMethod: v.fulfillmentMethodType };
+        // The shopper may not raise the line under its old terms...
+        await expectRefused(browser, { ...line, quantity: 5 }, 400, 'WAREHOUSE_MISMATCH');
+        // ...but lowering and removing what is in the cart always works.
+        const lowered = await change(browser, { ...line, quantity: 2 });
+        expect(lowered.status).toBe(200);
+        expect(lowered.body.data.change).toMatchObject({ previousQuantity: 4, quantity: 2 });
+        const removed = await change(browser, { ...line, quantity: 0, remove: true });
+        expect(removed.status).toBe(200);
+        expect(removed.body.data.change).toMatchObject({ previousQuantity: 2, quantity: 0, operation: 'remove' });
+        const { rows } = await server.db.query('SELECT 1 FROM cart_lines WHERE variant_id = $1', [v.id]);
+        expect(rows).toEqual([]);
+      } finally {
+        await server.db.query('UPDATE variants SET warehouse_id = $2, fulfillment_methods = $3 WHERE id = $1', [
+          v.id,
+          v.warehouseId,
+          v.fulfillmentMethods,
+        ]);
+      }
+    });
+
     it('refuses a write without the CSRF token and changes nothing', async () => {
       const browser = server.browser();
       const v = plain();

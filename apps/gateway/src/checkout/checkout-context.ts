@@ -1,8 +1,10 @@
+import type { VatInformation } from '@gio/contracts';
 import { FulfillerType, FulfillmentMethod, OrderType } from '@gio/domain-enums';
 import type { SiteConfig } from '@gio/seed';
 import type { CartOwner } from '../carts/cart-owner';
 import type { CartService, CheckoutCart, CheckoutCartGroup, CheckoutCartLine } from '../carts/cart-service';
 import type { Queryable } from '../db/database';
+import { vatInformationFor } from '../vat/vat-information';
 import { promoCodesByCode, vouchersOf, type PromoCodeRow, type VoucherRow } from '../promotions/promo-store';
 import { EMPTY_CHECKOUT_STATE, userCheckoutKey, type CheckoutStateRow } from './checkout-state';
 import { slotTemplates, type SlotChoice, type SlotTemplateRow } from './express-slots';
@@ -45,17 +47,6 @@ export interface PaymentMethodRow {
   billing_info_id: string | null;
 }
 
-export interface VatRow {
-  company_name: string;
-  tax_code: string;
-  first_name: string;
-  last_name: string;
-  address_line1: string;
-  district: string;
-  city: string;
-  email: string;
-}
-
 export interface CheckoutUserRow {
   id: string;
   telephone_number: string | null;
@@ -72,7 +63,6 @@ export interface CheckoutUserRow {
   credit_balance: number;
   default_billing_info_id: string | null;
   last_payment: { billing_type: string; billing_info_id: string | null } | null;
-  vat: VatRow | null;
   state: CheckoutStateRow | null;
   /** The last placement while its payment waits on a hosted page (PENDING). */
   pending_order: { id: string; gid: string } | null;
@@ -118,6 +108,8 @@ export interface CheckoutContext {
   readonly missingVariantIds: readonly string[];
   readonly groups: readonly CheckoutGroup[];
   readonly user: CheckoutUserRow;
+  /** The user's VAT information (accounts.md §3), as the VAT module keeps it. */
+  readonly vat: VatInformation | null;
   readonly state: CheckoutStateRow;
   /** The store whose slots the express step offers (the express group's first line's). */
   readonly expressLocationId: string | null;
@@ -177,7 +169,6 @@ const USER_SQL = `
          (SELECT d.billing_info_id FROM default_billing_infos d WHERE d.user_id = u.id) AS default_billing_info_id,
          (SELECT row_to_json(p) FROM (SELECT billing_type, billing_info_id FROM order_placements
             WHERE user_id = u.id ORDER BY created_at DESC LIMIT 1) p) AS last_payment,
-         (SELECT row_to_json(v) FROM vat_informations v WHERE v.user_id = u.id) AS vat,
          (SELECT row_to_json(s) FROM checkout_states s WHERE s.owner_key = $2) AS state,
          (SELECT json_build_object('id', p.id, 'gid', p.gid) FROM checkout_states s JOIN order_placements p ON p.id = s.pending_placement_id
            WHERE s.owner_key = $2 AND p.payment_status = 9) AS pending_order,
@@ -217,6 +208,7 @@ export async function loadCheckoutContext(q: Queryable, options: LoadOptions): P
   }
   const user = await loadCheckoutUser(q, options.userId, options.lock === true);
   if (!user) return null;
+  const vat = await vatInformationFor(q, options.userId);
   const state: CheckoutStateRow = { ...EMPTY_CHECKOUT_STATE, ...(user.state ?? {}) };
   const groups = checkoutGroups(cart.groups);
 
@@ -252,6 +244,7 @@ export async function loadCheckoutContext(q: Queryable, options: LoadOptions): P
     missingVariantIds: cart.missingVariantIds,
     groups,
     user,
+    vat,
     state,
     expressLocationId,
     slotTemplates: templates,

@@ -199,7 +199,7 @@ export function checkoutInfoOf(ctx: CheckoutContext, priced: PricedCheckout): Ch
     ctx.state.billing_type !== null && isBillingType(ctx.state.billing_type)
       ? { type: ctx.state.billing_type, billingInfoId: ctx.state.billing_info_id }
       : null;
-  const vat = ctx.user.vat;
+  const vat = ctx.vat;
   const info: CheckoutInfoView = {
     settings: {
       telephoneRequired: ctx.site.features.telephoneRequiredAtCheckout,
@@ -250,11 +250,11 @@ export function checkoutInfoOf(ctx: CheckoutContext, priced: PricedCheckout): Ch
     vat: {
       information: vat
         ? {
-            companyName: vat.company_name,
-            taxCode: vat.tax_code,
-            firstName: vat.first_name,
-            lastName: vat.last_name,
-            addressLine1: vat.address_line1,
+            companyName: vat.companyName,
+            taxCode: vat.taxCode,
+            firstName: vat.firstName,
+            lastName: vat.lastName,
+            addressLine1: vat.addressLine1,
             district: vat.district,
             city: vat.city,
             email: vat.email,

@@ -1,6 +1,9 @@
 import { TestBrowser, startAccountsTestServer, type AccountsTestServer } from '../accounts/testing';
 import { VariantPool, type TestVariant } from '../carts/testing';
+import { PaymentService } from '../payments/payment-service';
 import { newId } from '../security/random';
+import { saveVatInformation } from '../vat/vat-information';
+import { PlaceOrderService } from './place-order';
 import { completeSteps, createShopper, fillCart, type TestShopper } from './testing';
 
 /**
@@ -85,6 +88,24 @@ describe('checkout calls', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.checkoutInfo.selectedDelivery.shippingAddressId).toBe(shopper.addressId);
     expect(res.body.data.checkoutInfo.vat.notNeeded).toBe(true);
+
+    // The VAT step is also complete with VAT information on file (the VAT module's).
+    await saveVatInformation(server.db, shopper.userId, {
+      addressLine1: '1 Lê Duẩn',
+      city: 'Thành phố Hồ Chí Minh',
+      companyName: 'Công ty Mai',
+      district: 'Quận 1',
+      email: 'ketoan@mai.vn',
+      firstName: 'Mai',
+      lastName: 'Trần',
+      taxCode: '0312345678',
+    });
+    res = await b.post('/api/set-delivery-info', { deliveryInfo: { vatNotNeeded: false } });
+    expect(res.body.data.checkoutInfo.vat).toEqual({
+      information: expect.objectContaining({ email: 'ketoan@mai.vn', taxCode: '0312345678' }),
+      notNeeded: false,
+    });
+    expect(res.body.data.extras.steps.find((step: { step: string }) => step.step === 'vat').complete).toBe(true);
 
     res = await b.post('/api/set-standard-order-delivery-instructions', { standardOrderDeliveryInstructions: '  Gọi trước khi giao  ' });
     expect(res.body.data.checkoutInfo.selectedDelivery.standardOrderDeliveryInstructions).toBe('Gọi trước khi giao');
@@ -459,6 +480,17 @@ describe('checkout calls', () => {
         [organizationId, variant.id],
       );
       expect(rows[0]).toEqual({ outstanding: 400_000, stock: 9 });
+    });
+
+    it('keeps Idempotency-Keys at least 24 hours and sweeps those past 48', async () => {
+      await server.db.query(
+        `INSERT INTO idempotency_keys (owner_key, key, request_hash, status_code, response, created_at) VALUES
+           ('u:sweep', 'day-old', 'h', 201, '{}'::jsonb, now() - interval '30 hours'),
+           ('u:sweep', 'stale', 'h', 201, '{}'::jsonb, now() - interval '49 hours')`,
+      );
+      await new PlaceOrderService(server.db, { siteConfig: () => Promise.reject(new Error('unused')) }, new PaymentService(), server.app.carts).pruneKeys();
+      const { rows } = await server.db.query<{ key: string }>(`SELECT key FROM idempotency_keys WHERE owner_key = 'u:sweep'`);
+      expect(rows).toEqual([{ key: 'day-old' }]);
     });
 
     it('runs at most 40 SQL statements per placement (the /metrics histogram the benchmark prints)', async () => {

@@ -97,6 +97,14 @@ function membershipInfo(row: MemberRow): MembershipInfo | null {
   };
 }
 
+/** An active or processing membership may not be linked again; an expired one may be renewed. */
+function assertMayLink(row: MemberRow): void {
+  const status = row.member_id ? loyaltyStatus(row.loyalty_permission) : LoyaltyStatus.NOT_CONNECTED;
+  if (status === LoyaltyStatus.ACTIVE || status === LoyaltyStatus.PROCESSING) {
+    throw loyaltyError(409, LoyaltyErrorCode.ALREADY_A_MEMBER, 'Tài khoản đã liên kết thẻ WAON.');
+  }
+}
+
 /** The redeemed voucher as the member sees it: used, expired (by status or date) or usable. */
 function redeemedView(row: RedeemedRow, now: number): RedeemedVoucher {
   const expired = row.status === 'expired' || new Date(row.valid_until).getTime() <= now;
@@ -176,13 +184,7 @@ export class LoyaltyService {
    * (its points stay); an active or processing one may not be linked again.
    */
   async register(userId: string, memberId: string): Promise<MemberInfo> {
-    const current = await this.memberRow(this.db, userId);
-    const status = current.member_id
-      ? loyaltyStatus(current.loyalty_permission)
-      : LoyaltyStatus.NOT_CONNECTED;
-    if (status === LoyaltyStatus.ACTIVE || status === LoyaltyStatus.PROCESSING) {
-      throw loyaltyError(409, LoyaltyErrorCode.ALREADY_A_MEMBER, 'Tài khoản đã liên kết thẻ WAON.');
-    }
+    assertMayLink(await this.memberRow(this.db, userId));
     const linked = await this.provider.link(memberId);
     if (linked.status === 'rejected') {
       throw loyaltyError(
@@ -202,6 +204,10 @@ export class LoyaltyService {
       );
     const row = await this.db
       .transaction(async (tx) => {
+        // Checked again under the user's row lock: two links of one account at once must not
+        // both pass the check made before the provider call.
+        await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+        assertMayLink(await this.memberRow(tx, userId));
         const { rows: linkedElsewhere } = await tx.query<{ user_id: string }>(
           'SELECT user_id FROM loyalty_members WHERE member_id = $1 AND user_id <> $2',
           [memberId, userId],

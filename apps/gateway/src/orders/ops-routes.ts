@@ -1,4 +1,4 @@
-import { OrderErrorCode, opsRoutes as routes } from '@gio/contracts';
+import { ApiErrorCode, OrderErrorCode, opsRoutes as routes } from '@gio/contracts';
 import { PaymentTransactionStatus } from '@gio/domain-enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccountError, notYours } from '../accounts/account-error';
@@ -60,7 +60,7 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps
       const gid = checkOrderGid(body.orderGid);
       const to = parseStatus(body.track, body.to);
       if (to === null)
-        throw new AccountError(400, 'VALIDATION_ERROR', `${body.track} has no status ${body.to}`, 'to');
+        throw new AccountError(400, ApiErrorCode.VALIDATION_ERROR, `${body.track} has no status ${body.to}`, 'to');
       const moves = await db.transaction(async (tx) => {
         const row = await orders.lifecycle.repo.byGid(tx, gid, null, true);
         if (!row) throw notYours('Order');

@@ -1,6 +1,6 @@
 import type { PageDataResponse, PaymentSummary } from '@gio/contracts';
 import { BillingType } from '@gio/domain-checkout';
-import { FulfillmentStatus as F, PaymentTransactionStatus as P } from '@gio/domain-enums';
+import { FulfillmentStatus as F, PaymentMethod, PaymentTransactionStatus as P } from '@gio/domain-enums';
 import type { Database, Queryable } from '../db/database';
 import { confirmationSurvey } from '../engagement/surveys/survey-service';
 import { text } from '../i18n/texts';
@@ -174,7 +174,7 @@ function noPayment(): PaymentSummary {
     id: '',
     kind: 'sale',
     billingType: '',
-    paymentMethod: 3,
+    paymentMethod: PaymentMethod.ZERO_VALUE,
     status: P.NO_TRANSACTION,
     statusName: 'NO_TRANSACTION',
     label: '',

@@ -1,11 +1,12 @@
 import {
+  ApiErrorCode,
   NOT_ENOUGH_DATA_MESSAGE,
   ORDER_GID_INVALID_MESSAGE,
   OrderErrorCode,
   type OrderSummaryView,
   type OrderView,
 } from '@gio/contracts';
-import { FulfillmentStatus as F, OrderType } from '@gio/domain-enums';
+import { FulfillmentStatus as F, OrderType, PaymentTransactionStatus as P } from '@gio/domain-enums';
 import { includedVat } from '@gio/domain-pricing';
 import { AccountError, notYours } from '../accounts/account-error';
 import { decodeCursor, encodeCursor } from '../catalogue/cursor';
@@ -160,7 +161,7 @@ export class OrderService {
       if (!known)
         throw new AccountError(400, OrderErrorCode.UNKNOWN_CANCELLATION_REASON, 'Vui lòng chọn lý do hủy đơn.', 'cancellationReason');
       if (known.requires_custom_reason && custom === null)
-        throw new AccountError(400, 'VALIDATION_ERROR', 'Vui lòng cho biết lý do hủy đơn.', 'customCancellationReason');
+        throw new AccountError(400, ApiErrorCode.VALIDATION_ERROR, 'Vui lòng cho biết lý do hủy đơn.', 'customCancellationReason');
       const order = await this.repo.byGid(tx, gid, this.viewer(userId), true);
       if (!order) throw orderNotFound();
       if (!CANCELLABLE_FULFILLMENT.has(order.fulfillment_status))
@@ -218,7 +219,7 @@ export class OrderService {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => {
       const row = byId.get(id);
-      if (!row) throw new AccountError(404, 'NOT_FOUND', `Variant ${id} not found`, 'postOrderAttachVariants');
+      if (!row) throw new AccountError(404, ApiErrorCode.NOT_FOUND, `Variant ${id} not found`, 'postOrderAttachVariants');
       const quantity = merged.get(id) ?? 0;
       return {
         variantId: id,
@@ -237,7 +238,7 @@ export class OrderService {
   private attachable(order: OrderRow, payment: PaymentTransaction | null): { until: Date | null; paymentOk: boolean } {
     return {
       until: attachOpenUntil(order, this.options.now()),
-      paymentOk: payment !== null && (payment.status === 1 || payment.status === 11),
+      paymentOk: payment !== null && (payment.status === P.AUTHORIZED || payment.status === P.DEFERRED),
     };
   }
 

@@ -1,6 +1,6 @@
 import type { OrderSummaryView, OrderView, PaymentSummary } from '@gio/contracts';
 import { BillingType } from '@gio/domain-checkout';
-import { PaymentMethod } from '@gio/domain-enums';
+import { PaymentMethod, PaymentTransactionStatus } from '@gio/domain-enums';
 import { imageUrl, variantPath } from '../catalogue/views';
 import type { PaymentTransaction } from '../payments/payment-provider';
 import { PAYMENT_STATUS_NAMES } from '../payments/transaction-status';
@@ -79,8 +79,8 @@ function missingPayment(row: OrderRow): PaymentSummary {
     kind: 'sale',
     billingType: '',
     paymentMethod: row.payment_method,
-    status: 7,
-    statusName: PAYMENT_STATUS_NAMES[7],
+    status: PaymentTransactionStatus.NO_TRANSACTION,
+    statusName: PAYMENT_STATUS_NAMES[PaymentTransactionStatus.NO_TRANSACTION],
     label: '',
     cardBrand: null,
     cardLastFour: null,
@@ -90,8 +90,8 @@ function missingPayment(row: OrderRow): PaymentSummary {
   };
 }
 
-/** accounts.md §3 Order without its lines (order history). */
-export function orderSummaryView(row: OrderRow, payment: PaymentTransaction | null, now: number): OrderSummaryView {
+/** What the order history and the order page share. */
+function orderBaseView(row: OrderRow, payment: PaymentTransaction | null, now: number): Omit<OrderSummaryView, 'itemCount'> {
   const until = attachOpenUntil(row, now);
   return {
     id: row.id,
@@ -128,16 +128,18 @@ export function orderSummaryView(row: OrderRow, payment: PaymentTransaction | nu
         : null,
     canCancel: CANCELLABLE_FULFILLMENT.has(row.fulfillment_status),
     attachOpenUntil: until ? until.toISOString() : null,
-    itemCount: row.item_count,
   };
+}
+
+/** accounts.md §3 Order without its lines (order history). */
+export function orderSummaryView(row: OrderRow, payment: PaymentTransaction | null, now: number): OrderSummaryView {
+  return { ...orderBaseView(row, payment, now), itemCount: row.item_count };
 }
 
 /** accounts.md §3 Order with its lines and address. */
 export function orderView(row: OrderRow, lines: readonly OrderLineRow[], payment: PaymentTransaction | null, now: number): OrderView {
-  const summary: Omit<OrderSummaryView, 'itemCount'> & { itemCount?: number } = orderSummaryView(row, payment, now);
-  delete summary.itemCount;
   return {
-    ...summary,
+    ...orderBaseView(row, payment, now),
     orderVariants: lines
       .filter((line) => line.order_id === row.id)
       .map((line) => ({

@@ -102,6 +102,10 @@ describe('sandbox hosted payment pages and the order-pending round trip', () => 
       orders: [expect.objectContaining({ gid: placement.orders[0]?.gid, fulfillmentStatusName: 'NEW' })],
     });
     expect(confirmation.body.data).toHaveProperty('survey');
+    const firstLoad = await shopper.browser.get(`/confirmation?placement=${placement.gid}`);
+    expect(firstLoad.status).toBe(200);
+    expect(firstLoad.headers.get('content-type')).toContain('text/html');
+    expect(firstLoad.body).toContain('Xác nhận đơn hàng');
     expect(await stockOf(server, variant.id)).toBe(8);
 
     const replay = await submit(server, placement.redirectUrl ?? '', { action: 'decline' });

@@ -87,6 +87,7 @@ export class TrackingBuffer {
   private retryAfter = 0;
   private failures = 0;
   private closed = false;
+  private closing: Promise<void> | null = null;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -139,8 +140,13 @@ export class TrackingBuffer {
     }
   }
 
-  /** Refuses new rows, writes what is held, stops the timer. */
-  async close(deadline = Date.now() + 10_000): Promise<void> {
+  /** Refuses new rows, writes what is held, stops the timer; later calls wait for the first. */
+  close(deadline = Date.now() + 10_000): Promise<void> {
+    this.closing ??= this.shutDown(deadline);
+    return this.closing;
+  }
+
+  private async shutDown(deadline: number): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
     for (const waiter of this.waiters.splice(0)) {

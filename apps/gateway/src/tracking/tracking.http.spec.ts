@@ -205,12 +205,22 @@ describe('POST /track when the database cannot keep up', () => {
         buildPageView(context({ now: Date.UTC(2026, 10, 22) + index })),
       ),
     );
-    const send = () => app.inject({ method: 'POST', url: '/track', payload: batch });
-    expect((await send()).statusCode).toBe(202);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const send = () =>
+      fetch(`http://127.0.0.1:${port}/track`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(batch),
+      });
+    expect((await send()).status).toBe(202);
     const refused = await send();
-    expect(refused.statusCode).toBe(503);
-    expect(refused.headers['retry-after']).toBe('1');
-    expect(refused.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'SERVICE_UNAVAILABLE',
+    );
     expect(buffer.size).toBe(100);
     await buffer.close(Date.now());
     await app.close();

@@ -38,9 +38,19 @@ test('an age-gated product asks for the age confirmation before it is added, onc
   expect(cartChanges.length, 'cart calls after the confirmation').toBe(1);
   expect(await page.evaluate(() => window.sessionStorage.getItem('ageGate')), 'session key ageGate').not.toBeNull();
 
-  // The confirmation is kept for the session: the next add asks nothing.
-  await add.click();
-  await expect(page.getByRole('status').filter({ hasText: /Đã tăng số lượng/ })).toBeVisible();
+  // The confirmation is kept for the session: another age-gated product (a variant of the same
+  // product, from the related slider) goes in without the gate.
+  const related = page
+    .getByRole('region', { name: 'Sản phẩm gợi ý' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Thêm vào giỏ' }) })
+    .first();
+  const relatedName = (await related.getByRole('heading').innerText()).trim();
+  const relatedVariant = await shop.findVariant(`variant named ${relatedName}`, (v) => v.name === relatedName);
+  expect(relatedVariant.product.isAgeGated, `${relatedName} is age-gated`).toBe(true);
+  await related.getByRole('button', { name: 'Thêm vào giỏ' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Đã thêm ${relatedName} vào giỏ hàng.` })).toBeVisible();
   await expect(gate).toBeHidden();
-  expect(cartChanges.length).toBe(2);
+  await expect(cartButton).toHaveAccessibleName(/Giỏ hàng có 2 sản phẩm/);
+  expect(cartChanges.length, 'cart calls after the second add').toBe(2);
 });

@@ -14,8 +14,13 @@ import { Link } from 'react-router';
 import { CartProvider } from '../features/cart/components/cart-provider';
 import {
   SessionProvider,
+  useSession,
   type SessionState,
 } from '../features/session/components/session-provider';
+import {
+  TrackingProvider,
+  type TrackingSink,
+} from '../features/tracking/components/tracking-provider';
 import { ApiClientProvider } from '../lib/api-client';
 import type { SiteShellConfig } from '../lib/site-config';
 import { SiteConfigProvider } from '../lib/site-config-context';
@@ -36,6 +41,24 @@ function RouterLink({ href, children, ...rest }: CommerceLinkProps) {
   );
 }
 
+/** Tracking with the signed-in user's id (the envelope's userId). */
+function SessionTracking({
+  serverUrl,
+  sink,
+  children,
+}: {
+  serverUrl: string;
+  sink?: TrackingSink;
+  children: ReactNode;
+}) {
+  const session = useSession();
+  return (
+    <TrackingProvider serverUrl={serverUrl || null} userId={session.user?.id ?? null} sink={sink}>
+      {children}
+    </TrackingProvider>
+  );
+}
+
 export interface AppProvidersProps {
   i18n: I18n;
   site: SiteShellConfig;
@@ -44,6 +67,8 @@ export interface AppProvidersProps {
   session?: SessionState;
   /** A known cart (tests; null: empty); the browser syncs it after hydration. */
   cart?: CartView | null;
+  /** Receives tracking calls instead of the browser's tracking runtime (tests). */
+  trackingSink?: TrackingSink;
   children: ReactNode;
 }
 
@@ -53,7 +78,15 @@ export interface AppProvidersProps {
  * GraphQL, so Apollo stays out of the first-load bundle), the
  * shopper's session and cart, one modal at a time and the message region.
  */
-export function AppProviders({ i18n, site, client, session, cart, children }: AppProvidersProps) {
+export function AppProviders({
+  i18n,
+  site,
+  client,
+  session,
+  cart,
+  trackingSink,
+  children,
+}: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <SiteConfigProvider config={site}>
@@ -61,11 +94,13 @@ export function AppProviders({ i18n, site, client, session, cart, children }: Ap
           <CommerceLinkProvider component={RouterLink}>
             <ApiClientProvider client={client}>
               <SessionProvider initial={session}>
-                <MessageProvider>
-                  <CartProvider initial={cart}>
-                    <ModalProvider>{children}</ModalProvider>
-                  </CartProvider>
-                </MessageProvider>
+                <SessionTracking serverUrl={site.trackingUrl} sink={trackingSink}>
+                  <MessageProvider>
+                    <CartProvider initial={cart}>
+                      <ModalProvider>{children}</ModalProvider>
+                    </CartProvider>
+                  </MessageProvider>
+                </SessionTracking>
               </SessionProvider>
             </ApiClientProvider>
           </CommerceLinkProvider>

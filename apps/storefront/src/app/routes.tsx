@@ -36,6 +36,28 @@ const UnsupportedPage = lazyPage('src/routes/unsupported/unsupported-page.tsx', 
 const VersionPage = lazyPage('src/routes/version/version-page.tsx', () =>
   import('../routes/version/version-page').then((m) => m.VersionPage),
 );
+const CartPage = lazyPage('src/routes/cart/cart-page.tsx', () =>
+  import('../routes/cart/cart-page').then((m) => m.CartPage),
+);
+const CartRecommendationsPage = lazyPage(
+  'src/routes/cart-recommendations/cart-recommendations-page.tsx',
+  () =>
+    import('../routes/cart-recommendations/cart-recommendations-page').then(
+      (m) => m.CartRecommendationsPage,
+    ),
+);
+const CheckoutPage = lazyPage('src/routes/checkout/checkout-page.tsx', () =>
+  import('../routes/checkout/checkout-page').then((m) => m.CheckoutPage),
+);
+const CheckoutLoginPage = lazyPage('src/routes/checkout-login/checkout-login-page.tsx', () =>
+  import('../routes/checkout-login/checkout-login-page').then((m) => m.CheckoutLoginPage),
+);
+const OrderPendingPage = lazyPage('src/routes/order-pending/order-pending-page.tsx', () =>
+  import('../routes/order-pending/order-pending-page').then((m) => m.OrderPendingPage),
+);
+const ConfirmationPage = lazyPage('src/routes/confirmation/confirmation-page.tsx', () =>
+  import('../routes/confirmation/confirmation-page').then((m) => m.ConfirmationPage),
+);
 
 /** What a route's `handle` carries: its lazy page, preloaded before hydration and by the server. */
 export interface PageHandle {
@@ -75,6 +97,12 @@ export const ALL_PAGES: readonly LazyPage[] = [
   MobileSupportPage,
   UnsupportedPage,
   VersionPage,
+  CartPage,
+  CartRecommendationsPage,
+  CheckoutPage,
+  CheckoutLoginPage,
+  OrderPendingPage,
+  ConfirmationPage,
 ];
 
 /** A page rendered as it is, for routes whose element is small enough for the main chunk. */
@@ -97,6 +125,12 @@ const pages: RouteObject[] = [
   page('mobile-support', MobileSupportPage),
   page('unsupported', UnsupportedPage),
   page('version', VersionPage),
+  page('cart', CartPage),
+  paged('cart-recommendations', CartRecommendationsPage),
+  page('checkout', CheckoutPage),
+  page('checkout-login', CheckoutLoginPage),
+  page('order-pending', OrderPendingPage),
+  page('confirmation', ConfirmationPage),
   eager('404', <NotFoundPage />),
   eager('*', <NotFoundPage />),
 ];
@@ -104,8 +138,8 @@ const pages: RouteObject[] = [
 /**
  * The storefront's routes (storefront.md §2). Pages take their content from the page data the
  * shell's PageDataProvider holds, so the routes carry no loaders; the same objects serve the
- * browser router and the server's static handler. Cart, checkout and the account pages are
- * other apps' or later work and fall to the catch-all until then.
+ * browser router and the server's static handler. Cart and checkout pages read the cart and
+ * checkout calls after hydration; the account pages fall to the catch-all until they exist.
  */
 export const routes: RouteObject[] = [
   {

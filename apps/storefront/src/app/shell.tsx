@@ -18,13 +18,20 @@ import {
 } from '@gio/ui';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useBlocker, useLocation } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  useBlocker,
+  useLocation,
+  useNavigationType,
+} from 'react-router';
 import { useCart } from '../features/cart/components/cart-provider';
 import { SearchBar } from '../features/search/components/search-bar';
 import { useSession } from '../features/session/components/session-provider';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { SiteHeader } from '../features/shell/components/site-header';
 import { LazySignupForm } from '../features/signup/components/lazy-signup-form';
+import { useTracking } from '../features/tracking/components/tracking-provider';
 import { applyHead, pageHead } from '../lib/head';
 import type { PageData } from '../lib/page-data';
 import { usePageDataState } from '../lib/page-data-provider';
@@ -67,6 +74,7 @@ function breadcrumbsOf(data: PageData | null, home: string): BreadcrumbItem[] {
 export function Shell() {
   const { t, i18n } = useTranslation('common');
   const location = useLocation();
+  const navigationType = useNavigationType();
   const site = useSiteConfig();
   const session = useSession();
   const cart = useCart();
@@ -84,6 +92,8 @@ export function Shell() {
   const [resetKey, setResetKey] = useState(canonical);
   if (shouldResetRenderError(resetKey, canonical)) setResetKey(canonical);
 
+  const tracking = useTracking();
+  const trackedView = useRef<{ key: string; canonical: string } | null>(null);
   useEffect(() => {
     // The server render wrote the first head; later pages update it here.
     if (loading) return;
@@ -91,7 +101,24 @@ export function Shell() {
       document,
       pageHead(data, i18n.t.bind(i18n), window.location.origin, location.pathname, site.currency),
     );
-  }, [data, i18n, loading, location.pathname, site.currency]);
+    // One page view per page shown: a replace on the same page (load more, a redirect's
+    // arrival) is not another view.
+    const previous = trackedView.current;
+    if (previous?.key === location.key) return;
+    if (navigationType === 'REPLACE' && previous?.canonical === canonical) return;
+    trackedView.current = { key: location.key, canonical };
+    tracking.pageView(document.title);
+  }, [
+    canonical,
+    data,
+    i18n,
+    loading,
+    location.key,
+    location.pathname,
+    navigationType,
+    site.currency,
+    tracking,
+  ]);
 
   useEffect(() => setPanels(PANELS_CLOSED), [location.pathname]);
 

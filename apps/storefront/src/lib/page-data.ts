@@ -13,6 +13,8 @@ const PAGE_KINDS: ReadonlySet<string> = new Set<PageKind>([
   'list',
   'text',
   'not-found',
+  'order-pending',
+  'confirmation',
 ]);
 
 /** Whether a value is a page-data payload of the gateway (libs/contracts `pageDataSchema`). */

@@ -31,6 +31,8 @@ export interface SiteShellConfig {
   /** Interstitials hidden on non-express category pages and other pages (storefront.md §4). */
   hideInterstitial: boolean;
   siteName: string;
+  /** The tracking server: events are posted to `{trackingUrl}/track`; empty switches tracking off. */
+  trackingUrl: string;
   /** Build or release id shown on /version. */
   version: string;
 }
@@ -56,6 +58,7 @@ export const DEFAULT_SITE_CONFIG: SiteShellConfig = {
   exitSurvey: false,
   hideInterstitial: false,
   siteName: 'Giỏ',
+  trackingUrl: '',
   version: 'dev',
 };
 
@@ -126,6 +129,7 @@ export function readSiteConfig(input: unknown): SiteShellConfig {
       features['hideInterstitial'],
     ),
     siteName: pick('siteName', input['siteName']),
+    trackingUrl: pick('trackingUrl', input['trackingUrl']),
     version: pick('version', input['version']),
   };
 }

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppRoot } from '../app/app-root';
 import { routes } from '../app/routes';
 import type { SessionState } from '../features/session/components/session-provider';
+import type { TrackingSink } from '../features/tracking/components/tracking-provider';
 import type { PageData } from '../lib/page-data';
 import type { NavigationEnvironment } from '../lib/page-data-provider';
 import { DEFAULT_SITE_CONFIG, type SiteShellConfig } from '../lib/site-config';
@@ -45,6 +46,8 @@ export interface RenderAppOptions {
   cart?: CartView | null;
   /** Let the app sync the cart through the client, as the browser does. */
   syncCart?: boolean;
+  /** Receives the app's tracking calls. */
+  trackingSink?: TrackingSink;
   environment?: NavigationEnvironment;
 }
 
@@ -57,6 +60,7 @@ export function renderApp({
   session,
   cart,
   syncCart,
+  trackingSink,
   environment,
 }: RenderAppOptions) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -70,6 +74,7 @@ export function renderApp({
       client={json}
       session={session ?? { status: 'guest', user: null }}
       cart={syncCart ? undefined : (cart ?? null)}
+      trackingSink={trackingSink}
       bootstrap={{ initialData: data, environment: env }}
       router={<RouterProvider router={router} />}
     />,

@@ -18,6 +18,8 @@ declare module 'autocannon' {
     requests?: Request[];
     connections?: number;
     duration?: number;
+    /** Seconds before a request counts as an error (default 10). */
+    timeout?: number;
   }
   interface Histogram {
     average: number;

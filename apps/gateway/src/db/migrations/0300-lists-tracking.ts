@@ -39,17 +39,19 @@ export const migration0300ListsTracking: Migration = {
     )`,
     `CREATE INDEX shopping_lists_user_idx ON shopping_lists (user_id, created_at)`,
     `CREATE INDEX shopping_lists_reminder_idx ON shopping_lists (reminder_next_at) WHERE reminder_next_at IS NOT NULL`,
-    // The list's lines (listVariant): one per variant.
+    // The list's lines (listVariant): one per variant. Like every table of shopper data, no
+    // foreign key points into the catalogue: it is an imported data set that `seed --reset`
+    // replaces, and a line whose variant is gone reads as gone.
     `CREATE TABLE shopping_list_variants (
       shopping_list_id TEXT NOT NULL REFERENCES shopping_lists(id) ON DELETE CASCADE,
-      variant_id TEXT NOT NULL REFERENCES variants(id) ON DELETE CASCADE,
+      variant_id TEXT NOT NULL,
       quantity INT NOT NULL CHECK (quantity > 0),
       added_at TIMESTAMPTZ NOT NULL DEFAULT now(),
       PRIMARY KEY (shopping_list_id, variant_id)
     )`,
     `CREATE TABLE favorites (
       user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-      variant_id TEXT NOT NULL REFERENCES variants(id) ON DELETE CASCADE,
+      variant_id TEXT NOT NULL,
       created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
       PRIMARY KEY (user_id, variant_id)
     )`,
@@ -59,8 +61,8 @@ export const migration0300ListsTracking: Migration = {
     `CREATE TABLE back_in_stock_subscriptions (
       id TEXT PRIMARY KEY,
       user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-      variant_id TEXT NOT NULL REFERENCES variants(id) ON DELETE CASCADE,
-      warehouse_id TEXT NOT NULL REFERENCES warehouses(id) ON DELETE CASCADE,
+      variant_id TEXT NOT NULL,
+      warehouse_id TEXT NOT NULL,
       fulfillment_method INT NOT NULL CHECK (fulfillment_method BETWEEN 0 AND 5),
       created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
       notified_at TIMESTAMPTZ,

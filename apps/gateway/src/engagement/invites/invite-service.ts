@@ -198,6 +198,8 @@ export class InviteService {
         );
       }
       if (inviterId === userId) throw notAccepted('Bạn không thể dùng mã mời của chính mình.');
+      // Accepts of one user queue on their row, so a second one reads the first one's referral.
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
       const { rows: existing } = await tx.query<{ promo_code: string }>(
         'SELECT promo_code FROM referrals WHERE invitee_user_id = $1',
         [userId],

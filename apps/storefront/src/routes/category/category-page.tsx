@@ -1,3 +1,4 @@
+import { SourceType } from '@gio/domain-enums';
 import { Banner, CategoryTree, ProductListSkeleton, type CategoryTreeNode } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { toBannerData } from '../../components/banner-data';
@@ -49,6 +50,13 @@ export function CategoryPage() {
               key={variant.id}
               variant={variant}
               eager={index < 4}
+              source={{
+                sourceType: data.category.isSoftCategory
+                  ? SourceType.CATEGORY_SOFT
+                  : SourceType.CATEGORY,
+                sourceId: data.category.gid,
+                position: index,
+              }}
               headingLevel={2}
             />
           )}

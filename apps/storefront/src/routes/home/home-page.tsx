@@ -22,7 +22,9 @@ export function HomePage() {
       <PageModules
         modules={data.modules}
         shownBannerIds={new Set(data.banners.map((banner) => banner.id))}
-        renderTile={(variant) => <CartProductTile key={variant.id} variant={variant} />}
+        renderTile={(variant, source) => (
+          <CartProductTile key={variant.id} variant={variant} source={source} />
+        )}
       />
     </div>
   );

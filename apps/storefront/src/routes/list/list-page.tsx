@@ -1,3 +1,4 @@
+import { SourceType } from '@gio/domain-enums';
 import { ProductListSkeleton } from '@gio/ui';
 import { CartProductTile } from '../../features/cart/components/cart-product-tile';
 import { ProductList } from '../../features/product-list/components/product-list';
@@ -17,7 +18,17 @@ export function ListPage() {
         payload={data.payload}
         label={data.title}
         renderTile={(variant, index) => (
-          <CartProductTile key={variant.id} variant={variant} eager={index < 4} headingLevel={2} />
+          <CartProductTile
+            key={variant.id}
+            variant={variant}
+            eager={index < 4}
+            headingLevel={2}
+            source={{
+              sourceType: SourceType.CATEGORY_SOFT,
+              sourceId: data.seo.canonicalPath,
+              position: index,
+            }}
+          />
         )}
       />
     </article>

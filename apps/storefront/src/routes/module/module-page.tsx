@@ -1,4 +1,4 @@
-import { FulfillmentFilter } from '@gio/domain-enums';
+import { FulfillmentFilter, SourceType } from '@gio/domain-enums';
 import { ProductListSkeleton, SellerFilterPanel, type SellerFulfilmentChoice } from '@gio/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HtmlContent } from '../../components/html-content';
@@ -50,7 +50,9 @@ export function ModulePage() {
       <HtmlContent html={data.modulePage.descriptionHtml} />
       <PageModules
         modules={data.modules}
-        renderTile={(variant) => <CartProductTile key={variant.id} variant={variant} />}
+        renderTile={(variant, source) => (
+          <CartProductTile key={variant.id} variant={variant} source={source} />
+        )}
       />
       {isSellerPage && (
         <div className="sf-listing">
@@ -73,6 +75,11 @@ export function ModulePage() {
                   key={variant.id}
                   variant={variant}
                   eager={index < 4}
+                  source={{
+                    sourceType: SourceType.CATEGORY_SOFT,
+                    sourceId: data.modulePage.id,
+                    position: index,
+                  }}
                   headingLevel={2}
                 />
               )}

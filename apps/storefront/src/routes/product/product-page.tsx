@@ -1,3 +1,4 @@
+import { SourceType } from '@gio/domain-enums';
 import type { VariantView } from '@gio/contracts';
 import {
   maxPurchasable,
@@ -76,7 +77,7 @@ function Gallery({ variant }: { variant: VariantView }) {
 function BuyBox({ variant }: { variant: VariantView }) {
   const { t } = useTranslation('common');
   const site = useSiteConfig();
-  const cart = useAddToCart(variant);
+  const cart = useAddToCart(variant, { sourceType: SourceType.PRODUCT, sourceId: variant.id });
   const [quantity, setQuantity] = useState(1);
   const max = maxPurchasableForVariant({
     maxCartQuantity: variant.maxCartQuantity,
@@ -208,8 +209,12 @@ export function ProductPage() {
           headingLevel={2}
           className="sf-product__related"
         >
-          {siblings.map((sibling) => (
-            <CartProductTile key={sibling.id} variant={sibling} />
+          {siblings.map((sibling, position) => (
+            <CartProductTile
+              key={sibling.id}
+              variant={sibling}
+              source={{ sourceType: SourceType.PRODUCT, sourceId: variant.id, position }}
+            />
           ))}
         </ProductSlider>
       )}

@@ -1,3 +1,4 @@
+import { SourceType } from '@gio/domain-enums';
 import { isSearchableTerm, limitBrandMatches } from '@gio/domain-search';
 import { NoResults, ProductListSkeleton } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
@@ -89,6 +90,7 @@ export function SearchPage() {
               key={variant.id}
               variant={variant}
               eager={index < 4}
+              source={{ sourceType: SourceType.SEARCH_TERM, sourceId: term, position: index }}
               headingLevel={2}
             />
           )}

@@ -49,11 +49,18 @@ export function CartGroupSection({ entry, onQuantity, onRemove, disabled }: Cart
   const minimumRemaining =
     orderMinimum.minimumSpend !== null ? Math.max(orderMinimum.minimumSpend - subtotal, 0) : 0;
   return (
-    <section className="sf-cart-group" aria-labelledby={headingId} data-group={group.groupIdentifier}>
+    <section
+      className="sf-cart-group"
+      aria-labelledby={headingId}
+      data-group={group.groupIdentifier}
+    >
       <header className="sf-cart-group__header">
         <h2 id={headingId} className="sf-cart-group__title">
           {group.isExpress ? t('cart_page.express_group', { fulfiller }) : fulfiller}
-          <span className="sf-cart-group__method"> · {t(methodKey(group.fulfillmentMethodType))}</span>
+          <span className="sf-cart-group__method">
+            {' '}
+            · {t(methodKey(group.fulfillmentMethodType))}
+          </span>
         </h2>
         {orderMinimum.minimumSpend !== null ? (
           minimumRemaining > 0 ? (

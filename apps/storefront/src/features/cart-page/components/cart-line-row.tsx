@@ -59,7 +59,12 @@ export function CartLineRow({ entry, onQuantity, onRemove, disabled }: CartLineR
           <span className="sf-visually-hidden"> {variant.name}</span>
         </Button>
       </div>
-      <Price className="sf-cart-line__total" price={view.price * quantity} size="small" showDiscount={false} />
+      <Price
+        className="sf-cart-line__total"
+        price={view.price * quantity}
+        size="small"
+        showDiscount={false}
+      />
     </li>
   );
 }

@@ -56,13 +56,19 @@ export function CartPageView() {
         group.group.orderMinimum.minimumSpend,
   );
   const canCheckout =
-    groups.length > 0 && minimumMet && !view.isInvalid && view.permissions.canPlaceOrder && cart.pending === 0;
+    groups.length > 0 &&
+    minimumMet &&
+    !view.isInvalid &&
+    view.permissions.canPlaceOrder &&
+    cart.pending === 0;
 
   return (
     <div className="sf-cart">
       <h1 className="sf-cart__title">{t('cart.title')}</h1>
       {view.organization ? (
-        <p className="sf-cart__scope">{t('cart_page.organization_cart', { name: view.organization.name })}</p>
+        <p className="sf-cart__scope">
+          {t('cart_page.organization_cart', { name: view.organization.name })}
+        </p>
       ) : null}
       {groups.length === 0 ? (
         <EmptyState
@@ -89,7 +95,10 @@ export function CartPageView() {
             ))}
             {view.samples.allowed > 0 ? (
               <p className="sf-cart__note">
-                {t('cart_page.samples', { count: view.samples.count, allowed: view.samples.allowed })}
+                {t('cart_page.samples', {
+                  count: view.samples.count,
+                  allowed: view.samples.allowed,
+                })}
               </p>
             ) : null}
           </div>
@@ -100,9 +109,14 @@ export function CartPageView() {
               <Price price={subtotal} showDiscount={false} />
             </p>
             {!minimumMet ? <p role="status">{t('cart_page.minimum_blocks_checkout')}</p> : null}
-            {!view.permissions.canPlaceOrder ? <p role="status">{t('cart_page.cannot_place_order')}</p> : null}
+            {!view.permissions.canPlaceOrder ? (
+              <p role="status">{t('cart_page.cannot_place_order')}</p>
+            ) : null}
             {canCheckout ? (
-              <Link className="gio-button gio-button--primary gio-button--md gio-button--full-width" to={CHECKOUT_PATH}>
+              <Link
+                className="gio-button gio-button--primary gio-button--md gio-button--full-width"
+                to={CHECKOUT_PATH}
+              >
                 {t('cart_page.checkout')}
               </Link>
             ) : (

@@ -26,7 +26,10 @@ export function lineKey(line: {
 }
 
 function groupOf(view: CartLineView): string {
-  return cartGroupIdentifier(view.fulfillerType, groupFulfillmentMethodType(view.fulfillmentMethod));
+  return cartGroupIdentifier(
+    view.fulfillerType,
+    groupFulfillmentMethodType(view.fulfillmentMethod),
+  );
 }
 
 /**

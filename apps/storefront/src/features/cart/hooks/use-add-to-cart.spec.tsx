@@ -80,9 +80,7 @@ describe('age gate before add to cart (storefront.md §4 "Cart add flow")', () =
 describe('optimistic add with rollback (storefront.md §4, §8)', () => {
   it('counts the item in the badge at once, blocks a second add while processing, then confirms', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const { client, calls } = fakeClient(
-      () => new Promise((resolve) => (answer = resolve)),
-    );
+    const { client, calls } = fakeClient(() => new Promise((resolve) => (answer = resolve)));
     renderApp({ url: milkUrl, data: productPageFixture(milk), client });
     const add = screen.getByRole('button', { name: 'Thêm vào giỏ' });
     await userEvent.click(add);
@@ -118,9 +116,7 @@ describe('optimistic add with rollback (storefront.md §4, §8)', () => {
     expect(within(cartButton()).getByText('2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
     expect((calls[0]?.body as { cartVariant: { quantity: number } }).cartVariant.quantity).toBe(3);
-    expect(
-      await screen.findByText(`Đã tăng số lượng ${milk.name} lên 3.`),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`Đã tăng số lượng ${milk.name} lên 3.`)).toBeInTheDocument();
   });
 
   it('a quantity limit the server enforces shows the maximum message', async () => {

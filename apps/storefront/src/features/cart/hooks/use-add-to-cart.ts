@@ -1,10 +1,13 @@
 import type { VariantView } from '@gio/contracts';
+import { SourceType } from '@gio/domain-enums';
 import { decideAddToCart, hasAgeConfirmation, recordAgeConfirmation } from '@gio/domain-quantity';
 import { isUnavailable } from '@gio/domain-stock';
 import { useMessages } from '@gio/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../lib/site-config-context';
+import { useTracking } from '../../tracking/components/tracking-provider';
+import type { ProductSource } from '../../tracking/hooks/use-product-tracking';
 import { useCart } from '../components/cart-provider';
 import { lineForVariant } from '../lib/cart-lines';
 
@@ -52,8 +55,9 @@ export interface AddToCartApi {
  * the session too); an unavailable or sample-limited item shows the unavailable message;
  * otherwise the cart's optimistic change runs (messages and rollback in the cart provider).
  */
-export function useAddToCart(variant: AddableVariant): AddToCartApi {
+export function useAddToCart(variant: AddableVariant, source?: ProductSource): AddToCartApi {
   const site = useSiteConfig();
+  const tracking = useTracking();
   const cart = useCart();
   const messages = useMessages();
   const { t } = useTranslation('common');
@@ -93,6 +97,15 @@ export function useAddToCart(variant: AddableVariant): AddToCartApi {
           const line = lineForVariant(variant, decision.newQuantity, cart.lines);
           void cart
             .change(line, variant.product.isAgeGated && ageConfirmed ? { ageConfirmed: true } : {})
+            .then((outcome) => {
+              if (!outcome.ok) return;
+              tracking.addToCart({
+                variantId: variant.id,
+                quantity,
+                sourceType: source?.sourceType ?? SourceType.PRODUCT,
+                price: variant.price,
+              });
+            })
             .finally(() => {
               inFlight.current = false;
               setProcessing(false);
@@ -101,7 +114,17 @@ export function useAddToCart(variant: AddableVariant): AddToCartApi {
         }
       }
     },
-    [cart, inCart, messages, sampleCount, site.maxCountOfSamplesAddToCart, t, variant],
+    [
+      cart,
+      inCart,
+      messages,
+      sampleCount,
+      site.maxCountOfSamplesAddToCart,
+      source?.sourceType,
+      t,
+      tracking,
+      variant,
+    ],
   );
 
   const acceptAgeGate = useCallback(() => {

@@ -43,7 +43,11 @@ export function setLoyaltyInfo(
 }
 
 /** POST /api/set-billing-type: type, the saved billing info when one is chosen (accounts.md §7). */
-export function setBillingType(client: Client, type: string, billingInfoId: string | null): Promise<Answer> {
+export function setBillingType(
+  client: Client,
+  type: string,
+  billingInfoId: string | null,
+): Promise<Answer> {
   return client.post<Answer>('/api/set-billing-type', { type, billingInfoId });
 }
 
@@ -53,7 +57,10 @@ export function applyUserCredits(client: Client, apply: boolean): Promise<Answer
 }
 
 /** POST /api/set-purchase-order-number, or /api/remove-purchase-order-number for null. */
-export function setPurchaseOrderNumber(client: Client, purchaseOrderNumber: string | null): Promise<Answer> {
+export function setPurchaseOrderNumber(
+  client: Client,
+  purchaseOrderNumber: string | null,
+): Promise<Answer> {
   return purchaseOrderNumber === null
     ? client.post<Answer>('/api/remove-purchase-order-number', {})
     : client.post<Answer>('/api/set-purchase-order-number', { purchaseOrderNumber });
@@ -75,17 +82,26 @@ export function addPromoCode(
 }
 
 /** DELETE /api/cart/promo-code. */
-export function removePromoCode(client: Client, code: string): Promise<{ data: { checkout: CheckoutData } }> {
+export function removePromoCode(
+  client: Client,
+  code: string,
+): Promise<{ data: { checkout: CheckoutData } }> {
   return client.delete('/api/cart/promo-code', { code });
 }
 
 /** POST /api/vouchers/apply with voucher ids; reads data.results. */
-export function applyVouchers(client: Client, vouchers: string[]): Promise<{ data: { checkout: CheckoutData } }> {
+export function applyVouchers(
+  client: Client,
+  vouchers: string[],
+): Promise<{ data: { checkout: CheckoutData } }> {
   return client.post('/api/vouchers/apply', { vouchers });
 }
 
 /** DELETE /api/vouchers/remove with voucherIds. */
-export function removeVouchers(client: Client, voucherIds: string[]): Promise<{ data: { checkout: CheckoutData } }> {
+export function removeVouchers(
+  client: Client,
+  voucherIds: string[],
+): Promise<{ data: { checkout: CheckoutData } }> {
   return client.delete('/api/vouchers/remove', { voucherIds });
 }
 
@@ -99,7 +115,9 @@ export interface UsableVoucher {
 }
 
 export async function usableVouchers(client: Client): Promise<UsableVoucher[]> {
-  const answer = await client.get<{ data: { vouchers: UsableVoucher[] } }>('/api/waon/redeemed-vouchers/page/1');
+  const answer = await client.get<{ data: { vouchers: UsableVoucher[] } }>(
+    '/api/waon/redeemed-vouchers/page/1',
+  );
   return answer.data.vouchers.filter((voucher) => voucher.status === 'usable');
 }
 
@@ -120,7 +138,9 @@ export function placeOrder(
   idempotencyKey: string,
   body: { expectedTotal?: number; payment: PaymentDetails },
 ): Promise<{ data: { order: PlacedOrderView } }> {
-  return client.post('/api/checkout/place-order', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return client.post('/api/checkout/place-order', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** POST /api/address from the checkout (accounts.md §7); answers the new address. */
@@ -137,7 +157,10 @@ export function setTelephone(client: Client, phone: string): Promise<unknown> {
 }
 
 /** POST /api/vat-information: the VAT invoice details. */
-export function saveVatInformation(client: Client, info: Record<string, string | null | undefined>): Promise<unknown> {
+export function saveVatInformation(
+  client: Client,
+  info: Record<string, string | null | undefined>,
+): Promise<unknown> {
   return client.post('/api/vat-information', info);
 }
 

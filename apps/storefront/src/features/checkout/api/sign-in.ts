@@ -9,7 +9,11 @@ export interface SignedIn {
 }
 
 /** POST /api/login with loginData (accounts.md §7). */
-export function login(client: Pick<JsonClient, 'post'>, email: string, password: string): Promise<SignedIn> {
+export function login(
+  client: Pick<JsonClient, 'post'>,
+  email: string,
+  password: string,
+): Promise<SignedIn> {
   return client.post<SignedIn>('/api/login', { loginData: { email, password } });
 }
 
@@ -31,7 +35,10 @@ export function join(
 }
 
 /** POST /api/issue-otp for a registration code (accounts.md §7). */
-export function issueRegistrationOtp(client: Pick<JsonClient, 'post'>, email: string): Promise<unknown> {
+export function issueRegistrationOtp(
+  client: Pick<JsonClient, 'post'>,
+  email: string,
+): Promise<unknown> {
   return client.post('/api/issue-otp', { email, type: OtpType.USER_REGISTRATION });
 }
 

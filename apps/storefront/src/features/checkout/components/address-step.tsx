@@ -18,22 +18,52 @@ const ADDRESS_RULES: readonly FieldRule[] = [
 ];
 
 /** The address form: typed address → confirm view (storefront.md §4 "address has a confirm state"). */
-function AddressForm({ onSubmit, onCancel }: { onSubmit: (draft: AddressDraft) => void; onCancel?: () => void }) {
+function AddressForm({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (draft: AddressDraft) => void;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation('common');
   const form = useForm({
     rules: ADDRESS_RULES,
-    initialValues: { firstName: '', lastName: '', addressLine1: '', ward: '', district: '', city: '' },
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      addressLine1: '',
+      ward: '',
+      district: '',
+      city: '',
+    },
     onSubmit: (values) => {
       onSubmit({ ...values, ward: values.ward || undefined, country: 'VN' });
     },
   });
   return (
-    <form noValidate onSubmit={form.handleSubmit} className="sf-form" aria-label={t('checkout.address_form')}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit}
+      className="sf-form"
+      aria-label={t('checkout.address_form')}
+    >
       <div className="sf-form__row">
-        <FormInput {...form.field('firstName')} autoComplete="given-name" label={t('checkout.first_name')} />
-        <FormInput {...form.field('lastName')} autoComplete="family-name" label={t('checkout.last_name')} />
+        <FormInput
+          {...form.field('firstName')}
+          autoComplete="given-name"
+          label={t('checkout.first_name')}
+        />
+        <FormInput
+          {...form.field('lastName')}
+          autoComplete="family-name"
+          label={t('checkout.last_name')}
+        />
       </div>
-      <FormInput {...form.field('addressLine1')} autoComplete="address-line1" label={t('checkout.address_line1')} />
+      <FormInput
+        {...form.field('addressLine1')}
+        autoComplete="address-line1"
+        label={t('checkout.address_line1')}
+      />
       <div className="sf-form__row">
         <FormInput {...form.field('ward')} label={t('checkout.ward')} />
         <FormInput {...form.field('district')} label={t('checkout.district')} />
@@ -66,13 +96,17 @@ export function AddressStep({ flow, number }: AddressStepProps) {
   const step = useStep(flow, 'address');
   const { info, addressDraft } = flow.snapshot.context;
   const selectedId = info.selectedDelivery.shippingAddressId;
-  const [choice, setChoice] = useState<string | null>(selectedId ?? info.shippingAddresses[0]?.id ?? null);
+  const [choice, setChoice] = useState<string | null>(
+    selectedId ?? info.shippingAddresses[0]?.id ?? null,
+  );
   const selected = info.shippingAddresses.find((address) => address.id === selectedId);
 
   if (info.isPickupOnly) {
     return info.pickupAddress ? (
       <section className="sf-step sf-step--complete" aria-labelledby="sf-pickup">
-        <h2 id="sf-pickup" className="sf-step__title">{t('checkout.pickup_address')}</h2>
+        <h2 id="sf-pickup" className="sf-step__title">
+          {t('checkout.pickup_address')}
+        </h2>
         <p>{addressText(info.pickupAddress)}</p>
       </section>
     ) : null;
@@ -85,11 +119,21 @@ export function AddressStep({ flow, number }: AddressStepProps) {
       display={step.display}
       canEdit={step.canEdit}
       onEdit={step.edit}
-      summary={selected ? <p>{addressName(selected)}<br />{addressText(selected)}</p> : null}
+      summary={
+        selected ? (
+          <p>
+            {addressName(selected)}
+            <br />
+            {addressText(selected)}
+          </p>
+        ) : null
+      }
     >
       {step.display === 'form' ? (
         <AddressForm
-          onSubmit={(draft) => flow.send({ type: 'STEP.SUBMIT', step: 'address', payload: { address: draft } })}
+          onSubmit={(draft) =>
+            flow.send({ type: 'STEP.SUBMIT', step: 'address', payload: { address: draft } })
+          }
           onCancel={
             info.shippingAddresses.length > 0
               ? () => flow.send({ type: 'STEP.SHOW_SELECTION', step: 'address' })
@@ -105,7 +149,9 @@ export function AddressStep({ flow, number }: AddressStepProps) {
             {addressText(addressDraft)}
           </p>
           <div className="sf-form__actions">
-            <Button onClick={() => flow.send({ type: 'ADDRESS.CONFIRM' })}>{t('checkout.address_confirm')}</Button>
+            <Button onClick={() => flow.send({ type: 'ADDRESS.CONFIRM' })}>
+              {t('checkout.address_confirm')}
+            </Button>
             <Button variant="ghost" onClick={() => flow.send({ type: 'ADDRESS.REVISE' })}>
               {t('checkout.address_revise')}
             </Button>
@@ -116,7 +162,12 @@ export function AddressStep({ flow, number }: AddressStepProps) {
           className="sf-choices"
           onSubmit={(event) => {
             event.preventDefault();
-            if (choice) flow.send({ type: 'STEP.SUBMIT', step: 'address', payload: { shippingAddressId: choice } });
+            if (choice)
+              flow.send({
+                type: 'STEP.SUBMIT',
+                step: 'address',
+                payload: { shippingAddressId: choice },
+              });
           }}
         >
           <fieldset>
@@ -142,7 +193,10 @@ export function AddressStep({ flow, number }: AddressStepProps) {
             <Button type="submit" disabled={choice === null}>
               {t('checkout.use_address')}
             </Button>
-            <Button variant="ghost" onClick={() => flow.send({ type: 'STEP.SHOW_FORM', step: 'address' })}>
+            <Button
+              variant="ghost"
+              onClick={() => flow.send({ type: 'STEP.SHOW_FORM', step: 'address' })}
+            >
               {t('checkout.add_address')}
             </Button>
           </div>

@@ -124,21 +124,40 @@ export function CheckoutLoginView() {
         </Button>
       </div>
       {mode === 'login' ? (
-        <form noValidate onSubmit={loginForm.handleSubmit} className="sf-form" aria-label={t('checkout_login.sign_in')}>
-          <FormInput {...loginForm.field('email')} type="email" autoComplete="email" label={t('checkout_login.email')} />
+        <form
+          noValidate
+          onSubmit={loginForm.handleSubmit}
+          className="sf-form"
+          aria-label={t('checkout_login.sign_in')}
+        >
+          <FormInput
+            {...loginForm.field('email')}
+            type="email"
+            autoComplete="email"
+            label={t('checkout_login.email')}
+          />
           <FormInput
             {...loginForm.field('password')}
             type="password"
             autoComplete="current-password"
             label={t('checkout_login.password')}
           />
-          {loginForm.formError ? <p role="alert" className="sf-form__error">{loginForm.formError}</p> : null}
+          {loginForm.formError ? (
+            <p role="alert" className="sf-form__error">
+              {loginForm.formError}
+            </p>
+          ) : null}
           <Button type="submit" loading={loginForm.submitting} fullWidth>
             {t('checkout_login.sign_in_submit')}
           </Button>
         </form>
       ) : otpFor ? (
-        <form noValidate onSubmit={otpForm.handleSubmit} className="sf-form" aria-label={t('checkout_login.otp_title')}>
+        <form
+          noValidate
+          onSubmit={otpForm.handleSubmit}
+          className="sf-form"
+          aria-label={t('checkout_login.otp_title')}
+        >
           <p>{t('checkout_login.otp_sent', { email: otpFor['email'] })}</p>
           <FormInput
             {...otpForm.field('otp')}
@@ -148,29 +167,57 @@ export function CheckoutLoginView() {
             maxLength={6}
             label={t('checkout_login.otp')}
           />
-          {otpForm.formError ? <p role="alert" className="sf-form__error">{otpForm.formError}</p> : null}
+          {otpForm.formError ? (
+            <p role="alert" className="sf-form__error">
+              {otpForm.formError}
+            </p>
+          ) : null}
           <Button type="submit" loading={otpForm.submitting} fullWidth>
             {t('checkout_login.join_submit')}
           </Button>
           <Button
             variant="ghost"
-            onClick={() => void issueRegistrationOtp(client, otpFor['email'] ?? '').catch(() => undefined)}
+            onClick={() =>
+              void issueRegistrationOtp(client, otpFor['email'] ?? '').catch(() => undefined)
+            }
           >
             {t('checkout_login.otp_resend')}
           </Button>
         </form>
       ) : (
-        <form noValidate onSubmit={joinForm.handleSubmit} className="sf-form" aria-label={t('checkout_login.join')}>
-          <FormInput {...joinForm.field('firstName')} autoComplete="given-name" label={t('checkout_login.first_name')} />
-          <FormInput {...joinForm.field('lastName')} autoComplete="family-name" label={t('checkout_login.last_name')} />
-          <FormInput {...joinForm.field('email')} type="email" autoComplete="email" label={t('checkout_login.email')} />
+        <form
+          noValidate
+          onSubmit={joinForm.handleSubmit}
+          className="sf-form"
+          aria-label={t('checkout_login.join')}
+        >
+          <FormInput
+            {...joinForm.field('firstName')}
+            autoComplete="given-name"
+            label={t('checkout_login.first_name')}
+          />
+          <FormInput
+            {...joinForm.field('lastName')}
+            autoComplete="family-name"
+            label={t('checkout_login.last_name')}
+          />
+          <FormInput
+            {...joinForm.field('email')}
+            type="email"
+            autoComplete="email"
+            label={t('checkout_login.email')}
+          />
           <FormInput
             {...joinForm.field('password')}
             type="password"
             autoComplete="new-password"
             label={t('checkout_login.password')}
           />
-          {joinForm.formError ? <p role="alert" className="sf-form__error">{joinForm.formError}</p> : null}
+          {joinForm.formError ? (
+            <p role="alert" className="sf-form__error">
+              {joinForm.formError}
+            </p>
+          ) : null}
           <Button type="submit" loading={joinForm.submitting} fullWidth>
             {t('checkout_login.join_submit')}
           </Button>

@@ -22,7 +22,15 @@ const ACTIVE_VIEWS: readonly StepDisplay[] = ['form', 'selection', 'list', 'conf
  * the open view's content, or the summary with an edit button once complete. When the step
  * opens, focus moves to its heading so keyboard and screen-reader users land on it.
  */
-export function StepFrame({ step, number, display, summary, canEdit, onEdit, children }: StepFrameProps) {
+export function StepFrame({
+  step,
+  number,
+  display,
+  summary,
+  canEdit,
+  onEdit,
+  children,
+}: StepFrameProps) {
   const { t } = useTranslation('common');
   const heading = useRef<HTMLHeadingElement>(null);
   const active = ACTIVE_VIEWS.includes(display);
@@ -46,14 +54,21 @@ export function StepFrame({ step, number, display, summary, canEdit, onEdit, chi
           {title}
         </h2>
         {display === 'complete' && canEdit ? (
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t('checkout.edit_step', { step: title })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onEdit}
+            aria-label={t('checkout.edit_step', { step: title })}
+          >
             {t('checkout.edit')}
           </Button>
         ) : null}
         {display === 'saving' ? <Spinner size="sm" label={t('checkout.saving')} /> : null}
       </div>
       {display === 'complete' || display === 'saving' ? (
-        summary ? <div className="sf-step__summary">{summary}</div> : null
+        summary ? (
+          <div className="sf-step__summary">{summary}</div>
+        ) : null
       ) : active ? (
         <div className="sf-step__body">{children}</div>
       ) : null}

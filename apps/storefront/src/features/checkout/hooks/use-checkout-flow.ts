@@ -92,7 +92,9 @@ export function useCheckoutFlow(initial: CheckoutData, onReload: () => void): Ch
               return fail('update', error);
             }
           }),
-          refreshCheckout: fromPromise(async ({ input }) => keep((await getCheckout(client, input.goToStep)).data)),
+          refreshCheckout: fromPromise(async ({ input }) =>
+            keep((await getCheckout(client, input.goToStep)).data),
+          ),
           placeOrder: fromPromise(async ({ input }): Promise<PlacedOrder> => {
             setProblem(null);
             const key = keys.current.keyFor(orderFingerprint(input.info, extrasRef.current));
@@ -109,8 +111,7 @@ export function useCheckoutFlow(initial: CheckoutData, onReload: () => void): Ch
           }),
         },
       }),
-    // The actors close over stable refs and the app's one client.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The actors close over stable refs, state setters and the app's one client.
     [client],
   );
   const actor = useActorRef(machine, {

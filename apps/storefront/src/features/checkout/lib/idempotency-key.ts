@@ -11,12 +11,14 @@ export class IdempotencyKeys {
 
   /** The key for an order of this fingerprint. */
   keyFor(fingerprint: string): string {
-    if (this.current?.fingerprint !== fingerprint) this.current = { fingerprint, key: this.newKey() };
+    if (this.current?.fingerprint !== fingerprint)
+      this.current = { fingerprint, key: this.newKey() };
     return this.current.key;
   }
 }
 
 function defaultKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
+    return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }

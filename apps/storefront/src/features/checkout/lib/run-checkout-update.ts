@@ -22,10 +22,14 @@ type Client = Pick<JsonClient, 'get' | 'post' | 'put' | 'delete'>;
  * is created first (POST /api/address) and then chosen; telephone and VAT details are saved on
  * the account and the checkout read again.
  */
-export async function runCheckoutUpdate(client: Client, update: CheckoutUpdate): Promise<CheckoutData> {
+export async function runCheckoutUpdate(
+  client: Client,
+  update: CheckoutUpdate,
+): Promise<CheckoutData> {
   switch (update.kind) {
     case 'billing':
-      return (await setBillingType(client, update.selection.type, update.selection.billingInfoId)).data;
+      return (await setBillingType(client, update.selection.type, update.selection.billingInfoId))
+        .data;
     case 'userCredits':
       return (await applyUserCredits(client, update.apply)).data;
     case 'purchaseOrderNumber':
@@ -37,7 +41,9 @@ export async function runCheckoutUpdate(client: Client, update: CheckoutUpdate):
   switch (submission.step) {
     case 'address': {
       if ('shippingAddressId' in submission.payload) {
-        return (await setDeliveryInfo(client, { shippingAddressId: submission.payload.shippingAddressId })).data;
+        return (
+          await setDeliveryInfo(client, { shippingAddressId: submission.payload.shippingAddressId })
+        ).data;
       }
       const created = await createAddress(client, { ...submission.payload.address });
       const id = created.data.addressCreationResult.address.id;
@@ -53,11 +59,16 @@ export async function runCheckoutUpdate(client: Client, update: CheckoutUpdate):
       await saveVatInformation(client, { ...submission.payload.vatInformation });
       return (await getCheckout(client)).data;
     case 'express':
-      return (await setDeliveryInfo(client, { expressDeliveryOptionId: submission.payload.deliveryOptionId })).data;
+      return (
+        await setDeliveryInfo(client, {
+          expressDeliveryOptionId: submission.payload.deliveryOptionId,
+        })
+      ).data;
     case 'standard':
       return (await setStandardInstructions(client, submission.payload.deliveryInstructions)).data;
     case 'marketplace':
-      return (await setDeliveryInfo(client, { marketplaceAddressId: submission.payload.addressId })).data;
+      return (await setDeliveryInfo(client, { marketplaceAddressId: submission.payload.addressId }))
+        .data;
     case 'billing':
       // New cards are saved with POST /api/billing by the billing form and then chosen with
       // BILLING.SELECT; a provider token arrives here only from a wallet sheet.

@@ -1,17 +1,19 @@
 import type { PageOf } from '../../../lib/page-data';
+import { SourceType } from '@gio/domain-enums';
 import { BannerSlider, ProductSlider } from '@gio/ui';
 import type { ListedVariantView } from '@gio/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HtmlContent } from '../../../components/html-content';
 import { toBannerData } from '../../../components/banner-data';
+import type { ProductSource } from '../../tracking/hooks/use-product-tracking';
 
 type PageModule = PageOf<'home'>['modules'][number];
 
 export interface PageModulesProps {
   modules: readonly PageModule[];
   /** One tile per variant; the route passes the cart-aware tile. */
-  renderTile: (variant: ListedVariantView) => ReactNode;
+  renderTile: (variant: ListedVariantView, source: ProductSource) => ReactNode;
   /** Banners the page already shows (the home slider): a module does not show them twice. */
   shownBannerIds?: ReadonlySet<string>;
 }
@@ -39,7 +41,14 @@ export function PageModules({ modules, renderTile, shownBannerIds }: PageModules
             )}
             {module.productListEntities.length > 0 && (
               <ProductSlider title={module.title} headingLevel={2}>
-                {module.productListEntities.map((entry) => renderTile(entry.variant))}
+                {module.productListEntities.map((entry, position) =>
+                  renderTile(entry.variant, {
+                    // Module sliders are CMS lists (soft categories, action lists).
+                    sourceType: SourceType.CATEGORY_SOFT,
+                    sourceId: module.id,
+                    position,
+                  }),
+                )}
               </ProductSlider>
             )}
             {module.categories.length > 0 && (

@@ -119,9 +119,7 @@ export function SiteHeader({
           <Link to="/" onClick={() => close('nav')}>
             {t('navigation.home')}
           </Link>
-          {categories.length > 0 && (
-            <CategoryTree categories={categories} getHref={categoryHref} />
-          )}
+          {categories.length > 0 && <CategoryTree categories={categories} getHref={categoryHref} />}
         </div>
       </div>
       <section

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saleDiscountCounts } from '@gio/domain-pricing';
 import {
@@ -46,6 +46,8 @@ export interface ProductTileProps {
   headingLevel?: 2 | 3 | 4;
   currency?: string;
   className?: string;
+  /** The tile's root element, for the app's impression and click tracking. */
+  rootRef?: Ref<HTMLElement>;
 }
 
 const INITIAL_SELECTION = 1;
@@ -74,6 +76,7 @@ export function ProductTile({
   headingLevel = 3,
   currency,
   className,
+  rootRef,
 }: ProductTileProps) {
   const { t } = useTranslation('common');
   const nameId = useId();
@@ -123,6 +126,7 @@ export function ProductTile({
 
   return (
     <article
+      ref={rootRef}
       aria-labelledby={nameId}
       className={['gio-product-tile', unavailable && 'gio-product-tile--unavailable', className]
         .filter(Boolean)

@@ -1,0 +1,100 @@
+import type { CheckoutData } from '@gio/contracts';
+import { applicableSteps, isReadyToPlaceOrder, stepApplies } from '@gio/domain-checkout';
+import { Button } from '@gio/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCart } from '../../cart/components/cart-provider';
+import { useCheckoutFlow, type CheckoutProblem } from '../hooks/use-checkout-flow';
+import { AddressStep } from './address-step';
+import { BillingStep } from './billing-step';
+import { OrderSummary } from './order-summary';
+import { PromotionsPanel } from './promotions-panel';
+import { ExpressStep, LoyaltyStep, MarketplaceStep, StandardStep, TelephoneStep, VatStep } from './simple-steps';
+
+/** The page the shopper lands on once the order is placed (storefront.md §2). */
+export function confirmationPath(gid: string): string {
+  return `/confirmation?placement=${encodeURIComponent(gid)}`;
+}
+
+export interface CheckoutFlowViewProps {
+  initial: CheckoutData;
+  /** A full page load (the reload of a failed refresh, the hosted payment page). */
+  fullPageLoad: (url: string) => void;
+}
+
+function problemText(problem: CheckoutProblem, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (problem.operation === 'placeOrder' && problem.code === 'PAYMENT_DECLINED') return t('checkout.declined', { reason: problem.message });
+  return problem.message || t('checkout.update_error');
+}
+
+/**
+ * The checkout steps driven by the domain machine (storefront.md §4), the promotions, the
+ * summary and place order. A decline sends the shopper back to billing with the reason; a
+ * hosted payment goes to the provider's page (and comes back through /order-pending); a placed
+ * order opens /confirmation.
+ */
+export function CheckoutFlowView({ initial, fullPageLoad }: CheckoutFlowViewProps) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const cart = useCart();
+  const reload = useRef(() => fullPageLoad(typeof window === 'undefined' ? '/checkout' : window.location.href));
+  const flow = useCheckoutFlow(initial, reload.current);
+  const { snapshot, send, problem, placed } = flow;
+  const { info } = snapshot.context;
+  const steps = applicableSteps(info);
+  const numberOf = (step: (typeof steps)[number]) => steps.indexOf(step) + 1;
+  const placing = snapshot.matches({ review: 'placing' });
+  const inReview = snapshot.matches('review');
+  const declined = problem?.operation === 'placeOrder' && problem.code === 'PAYMENT_DECLINED' ? problem.message : null;
+
+  useEffect(() => {
+    if (declined) send({ type: 'STEP.EDIT', step: 'billing' });
+  }, [declined, send]);
+
+  useEffect(() => {
+    if (!placed) return;
+    void cart.refresh().catch(() => undefined);
+    if (placed.status === 'pending_payment' && placed.redirectUrl) fullPageLoad(placed.redirectUrl);
+    else void navigate(confirmationPath(placed.gid));
+    // Runs once per placed order.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [placed]);
+
+  return (
+    <div className="sf-checkout">
+      <h1 className="sf-checkout__title">{t('checkout.title')}</h1>
+      <div className="sf-checkout__layout">
+        <div className="sf-checkout__steps">
+          {stepApplies('address', info) || info.isPickupOnly ? <AddressStep flow={flow} number={info.isPickupOnly ? 0 : numberOf('address')} /> : null}
+          {stepApplies('telephone', info) ? <TelephoneStep flow={flow} number={numberOf('telephone')} /> : null}
+          {stepApplies('vat', info) ? <VatStep flow={flow} number={numberOf('vat')} /> : null}
+          {stepApplies('express', info) ? <ExpressStep flow={flow} number={numberOf('express')} /> : null}
+          {stepApplies('standard', info) ? <StandardStep flow={flow} number={numberOf('standard')} /> : null}
+          {stepApplies('marketplace', info) ? <MarketplaceStep flow={flow} number={numberOf('marketplace')} /> : null}
+          <BillingStep flow={flow} number={numberOf('billing')} declineReason={declined} />
+          {stepApplies('loyalty', info) ? <LoyaltyStep flow={flow} /> : null}
+        </div>
+        <aside className="sf-checkout__aside">
+          <OrderSummary pricing={info.pricingInfo} lines={flow.extras.lines} />
+          <PromotionsPanel flow={flow} />
+          {problem && !declined ? (
+            <p role="alert" className="sf-form__error">
+              {problemText(problem, t)}
+            </p>
+          ) : null}
+          <Button
+            fullWidth
+            size="lg"
+            disabled={!inReview || !isReadyToPlaceOrder(info) || placing || placed !== null}
+            loading={placing}
+            onClick={() => send({ type: 'ORDER.PLACE' })}
+          >
+            {t('checkout.place_order')}
+          </Button>
+          {!inReview ? <p className="sf-checkout__hint">{t('checkout.finish_steps')}</p> : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { ApiError } from '@gio/data-access';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeClient } from '../../../testing/render-app';
+import { renderPage } from '../testing/render-page';
+import { CheckoutLoginView } from './checkout-login-view';
+
+const signedIn = { data: { user: { id: 'u1' }, csrfToken: 'token-after-sign-in', cartItems: [] } };
+
+describe('checkout login (storefront.md §2 /checkout-login, accounts.md §4 Sign-in)', () => {
+  it('signs in, merges the guest cart with the new CSRF token and loads the checkout', async () => {
+    const { client, calls } = fakeClient((method, url) =>
+      Promise.resolve(url === '/api/login' ? signedIn : { data: { cart: null, merged: [] } }),
+    );
+    const { fullPageLoads } = renderPage(<CheckoutLoginView />, { url: '/checkout-login', client });
+    await userEvent.type(screen.getByLabelText(/^Email/), 'lan@example.vn');
+    await userEvent.type(screen.getByLabelText(/^Mật khẩu/), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập và thanh toán' }));
+    await screen.findByRole('button', { name: 'Đăng nhập và thanh toán' });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/login', 'POST /api/carts/merge']);
+    expect(calls[0]?.body).toEqual({ loginData: { email: 'lan@example.vn', password: 'Secret123' } });
+    expect(calls[1]?.headers).toEqual({ 'X-CSRF-Token': 'token-after-sign-in' });
+    expect(fullPageLoads).toEqual(['/checkout']);
+  });
+
+  it('shows the sign-in error and stays on the page', async () => {
+    const { client } = fakeClient(() =>
+      Promise.reject(new ApiError({ status: 400, code: 55, message: 'LOGIN_ERROR' })),
+    );
+    const { fullPageLoads } = renderPage(<CheckoutLoginView />, { url: '/checkout-login', client });
+    await userEvent.type(screen.getByLabelText(/^Email/), 'lan@example.vn');
+    await userEvent.type(screen.getByLabelText(/^Mật khẩu/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập và thanh toán' }));
+    expect(await screen.findByText('Email hoặc mật khẩu không đúng.')).toHaveAttribute('role', 'alert');
+    expect(fullPageLoads).toEqual([]);
+  });
+
+  it('asks for the one-time code when joining needs one, then joins with it', async () => {
+    const { client, calls } = fakeClient((method, url, body) => {
+      if (url === '/api/join') {
+        return Promise.resolve((body as { otp?: string }).otp ? signedIn : { data: { otpRequired: true } });
+      }
+      return Promise.resolve({ data: { cart: null, merged: [] } });
+    });
+    const { fullPageLoads } = renderPage(<CheckoutLoginView />, { url: '/checkout-login', client });
+    await userEvent.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+    await userEvent.type(screen.getByLabelText(/^Tên/), 'Lan');
+    await userEvent.type(screen.getByLabelText(/^Họ/), 'Nguyễn');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'lan@example.vn');
+    await userEvent.type(screen.getByLabelText(/^Mật khẩu/), 'Secret123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Tạo tài khoản và thanh toán' }));
+    const code = await screen.findByLabelText(/^Mã xác nhận/);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Tạo tài khoản và thanh toán' }));
+    await screen.findByLabelText(/^Mã xác nhận/);
+    expect(calls.map((call) => call.url)).toEqual(['/api/join', '/api/join', '/api/carts/merge']);
+    expect(calls[1]?.body).toMatchObject({ otp: '123456', loginData: { email: 'lan@example.vn' } });
+    expect(fullPageLoads).toEqual(['/checkout']);
+  });
+});
