@@ -48,6 +48,21 @@ describe('database layer', () => {
       expect(order.filter((w) => w === 'a')).toHaveLength(5);
     }
   });
+
+  it('a query or transaction reached through the database inside a transaction does not hang', async () => {
+    // Service code inside a transaction may call something that reads through the database
+    // itself (a cache reload); on PGlite's single connection that must join, not wait.
+    const seen = await test.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO tx_probe (step, who) VALUES (7, $1)', ['nested']);
+      const viaDatabase = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tx_probe WHERE who = $1', ['nested']);
+      await test.db.transaction((inner) => inner.query('INSERT INTO tx_probe (step, who) VALUES (8, $1)', ['nested']));
+      return viaDatabase.rows[0]?.n;
+    });
+    // PGlite joins the open transaction and sees its row; PostgreSQL reads on another connection.
+    expect(seen).toBe(test.db.engine === 'pglite' ? 1 : 0);
+    const { rows } = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tx_probe WHERE who = $1', ['nested']);
+    expect(rows[0]?.n).toBe(2);
+  });
 });
 
 describe('PGlite data folder lock', () => {

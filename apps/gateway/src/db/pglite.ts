@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -24,15 +25,26 @@ function wrap(pg: Pick<PGlite, 'query'>): Queryable {
   };
 }
 
+/** The transaction an async call chain runs in, while it is open. */
+interface OpenTransaction {
+  open: boolean;
+}
+
 /**
  * The embedded engine. One connection for the whole process, so every statement and every
  * transaction waits its turn on one mutex: a transaction holds it from BEGIN to COMMIT and no
  * other request's statement runs inside it.
+ *
+ * A statement or transaction started through the database from inside a transaction's own call
+ * chain (a cache reload reached from service code, a helper that opens its own transaction)
+ * joins that transaction: there is no second connection, and waiting for the mutex the caller
+ * holds would hang the process.
  */
 export class PgliteDatabase implements Database {
   readonly engine = 'pglite' as const;
   private readonly mutex = new Mutex();
   private readonly direct: Queryable;
+  private readonly current = new AsyncLocalStorage<OpenTransaction>();
 
   private constructor(
     private readonly pg: PGlite,
@@ -61,19 +73,25 @@ export class PgliteDatabase implements Database {
   }
 
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
+    if (this.current.getStore()?.open) return this.direct.query<Row>(sql, params);
     return this.mutex.run(() => this.direct.query<Row>(sql, params));
   }
 
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    if (this.current.getStore()?.open) return fn(this.direct);
     return this.mutex.run(async () => {
+      const transaction: OpenTransaction = { open: true };
       await this.pg.query('BEGIN');
       try {
-        const result = await fn(this.direct);
+        const result = await this.current.run(transaction, () => fn(this.direct));
         await this.pg.query('COMMIT');
         return result;
       } catch (error) {
         await this.pg.query('ROLLBACK');
         throw error;
+      } finally {
+        // Work the transaction started but did not await must not run outside the mutex later.
+        transaction.open = false;
       }
     });
   }
