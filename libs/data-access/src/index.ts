@@ -44,6 +44,16 @@ export {
   variantCacheId,
 } from './lib/apollo/type-policies';
 export {
+  CATALOGUE_OPERATIONS,
+  PLES_BY_CATEGORY_GID,
+  PLES_FULL_TEXT_SEARCH,
+  type PleEntity,
+  type PleSortValue,
+  type PleVariant,
+  type PlesOptionsInput,
+  type PlesPage,
+} from './lib/apollo/operations';
+export {
   type CreateApolloClientOptions,
   GRAPHQL_PATH,
   createApolloClient,

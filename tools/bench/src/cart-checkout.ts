@@ -23,7 +23,9 @@ import { runGateway, startGateway, type RunningGateway } from './lib/gateway-pro
 
 const mainJs = resolve(process.env['BENCH_GATEWAY'] ?? 'dist/apps/gateway/main.js');
 const serverUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['DATABASE_URL'];
-const engines = (process.env['BENCH_ENGINES'] ?? (serverUrl ? 'pglite,postgres' : 'pglite')).split(',');
+const engines = (process.env['BENCH_ENGINES'] ?? (serverUrl ? 'pglite,postgres' : 'pglite')).split(
+  ',',
+);
 const variants = Number(process.env['BENCH_VARIANTS'] ?? 2000);
 const duration = Number(process.env['BENCH_DURATION'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
@@ -65,10 +67,20 @@ class Session {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Json }> {
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; json: Json }> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', 'x-csrf-token': this.csrf, cookie: this.cookieHeader, ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': this.csrf,
+        cookie: this.cookieHeader,
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     for (const cookie of response.headers.getSetCookie()) {
@@ -88,26 +100,49 @@ class Session {
   }
 }
 
-async function must(session: Session, method: string, path: string, body?: unknown, headers?: Record<string, string>) {
+async function must(
+  session: Session,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) {
   const res = await session.call(method, path, body, headers);
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.json)}`);
+  if (res.status >= 300)
+    throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.json)}`);
   return res.json;
 }
 
 /** A standard-delivery variant with plenty of stock, found through the public catalogue calls. */
 async function standardVariant(baseUrl: string): Promise<string> {
   const graphql = async (query: string) =>
-    (await (await fetch(`${baseUrl}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })).json()) as {
+    (await (
+      await fetch(`${baseUrl}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      })
+    ).json()) as {
       data: Record<string, Json>;
     };
-  const gids: string[] = (await graphql('{ categories { gid } }')).data['categories'].map((c: { gid: string }) => c.gid);
+  const gids: string[] = (await graphql('{ categories { gid } }')).data['categories'].map(
+    (c: { gid: string }) => c.gid,
+  );
   for (const gid of gids) {
-    const page = (await (await fetch(`${baseUrl}/api/product/ples?categoryGid=${gid}&limit=60`)).json()) as Json;
+    const page = (await (
+      await fetch(`${baseUrl}/api/product/ples?categoryGid=${gid}&limit=60`)
+    ).json()) as Json;
     const found = (page.data?.productListEntities ?? [])
       .map((entity: { variant?: Json }) => entity.variant)
       .find(
         (v: Json) =>
-          v && v.fulfillerType === 9 && v.state === 1 && v.availableCount >= 50 && v.maxCartQuantity >= 3 && !v.product?.isAgeGated && v.product?.productType !== 1,
+          v &&
+          v.fulfillerType === 9 &&
+          v.state === 1 &&
+          v.availableCount >= 50 &&
+          v.maxCartQuantity >= 3 &&
+          !v.product?.isAgeGated &&
+          v.product?.productType !== 1,
       );
     if (found) return found.id;
   }
@@ -115,7 +150,11 @@ async function standardVariant(baseUrl: string): Promise<string> {
 }
 
 /** Each request moves a line between three quantities on the next session's cart: every request is a real change. */
-async function addToCartLoad(baseUrl: string, sessions: readonly Session[], variantId: string): Promise<LoadFigures> {
+async function addToCartLoad(
+  baseUrl: string,
+  sessions: readonly Session[],
+  variantId: string,
+): Promise<LoadFigures> {
   const loadBefore = loadAverage();
   let sent = 0;
   const result = await autocannon({
@@ -133,7 +172,11 @@ async function addToCartLoad(baseUrl: string, sessions: readonly Session[], vari
           sent += 1;
           return {
             ...request,
-            headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrf, cookie: session.cookieHeader },
+            headers: {
+              'content-type': 'application/json',
+              'x-csrf-token': session.csrf,
+              cookie: session.cookieHeader,
+            },
             body: JSON.stringify({ cartVariant: { variantId, quantity } }),
           };
         },
@@ -155,11 +198,21 @@ async function placeOrders(session: Session, variantId: string): Promise<void> {
   if (!addressId) throw new Error('the demo shopper has no address');
   for (let i = 0; i < orders; i += 1) {
     await must(session, 'PUT', '/api/carts/change', { cartVariant: { variantId, quantity: 2 } });
-    await must(session, 'POST', '/api/set-delivery-info', { deliveryInfo: { shippingAddressId: addressId, vatNotNeeded: true } });
-    await must(session, 'POST', '/api/set-standard-order-delivery-instructions', { standardOrderDeliveryInstructions: '' });
+    await must(session, 'POST', '/api/set-delivery-info', {
+      deliveryInfo: { shippingAddressId: addressId, vatNotNeeded: true },
+    });
+    await must(session, 'POST', '/api/set-standard-order-delivery-instructions', {
+      standardOrderDeliveryInstructions: '',
+    });
     await must(session, 'POST', '/api/set-loyalty-info', { loyaltyInfo: { selection: 'not-now' } });
     await must(session, 'POST', '/api/set-billing-type', { type: 'paymentOnFulfillment' });
-    await must(session, 'POST', '/api/checkout/place-order', { payment: {} }, { 'idempotency-key': `bench-${Date.now()}-${i}` });
+    await must(
+      session,
+      'POST',
+      '/api/checkout/place-order',
+      { payment: {} },
+      { 'idempotency-key': `bench-${Date.now()}-${i}` },
+    );
   }
 }
 
@@ -169,14 +222,23 @@ async function statementsFromMetrics(baseUrl: string): Promise<Result['placement
   const count = value(/^gio_order_placement_sql_statements_count (\d+)$/m);
   const sum = value(/^gio_order_placement_sql_statements_sum (\d+(?:\.\d+)?)$/m);
   const le40 = value(/^gio_order_placement_sql_statements_bucket\{le="40"\} (\d+)$/m);
-  return { orders: count, statementsPerOrder: Math.round((sum / count) * 10) / 10, maxBucket: le40 === count ? '≤ 40 for every order' : `${count - le40} above 40` };
+  return {
+    orders: count,
+    statementsPerOrder: Math.round((sum / count) * 10) / 10,
+    maxBucket: le40 === count ? '≤ 40 for every order' : `${count - le40} above 40`,
+  };
 }
 
 async function benchEngine(engine: string): Promise<Result> {
   const run = async (env: NodeJS.ProcessEnv): Promise<Result> => {
     // A fresh database each run, so no --reset (which truncates the catalogue).
     await runGateway(mainJs, ['seed', '--variants', String(variants)], env);
-    const gateway: RunningGateway = await startGateway(mainJs, { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', BOT_PROTECTION_PER_MINUTE: '0' });
+    const gateway: RunningGateway = await startGateway(mainJs, {
+      ...env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      BOT_PROTECTION_PER_MINUTE: '0',
+    });
     try {
       const session = new Session(gateway.baseUrl);
       await session.signIn();
@@ -191,7 +253,12 @@ async function benchEngine(engine: string): Promise<Result> {
       const manyCarts = await addToCartLoad(gateway.baseUrl, guests, variantId);
       const oneCart = await addToCartLoad(gateway.baseUrl, [session], variantId);
       await placeOrders(session, variantId);
-      return { engine, manyCarts, oneCart, placement: await statementsFromMetrics(gateway.baseUrl) };
+      return {
+        engine,
+        manyCarts,
+        oneCart,
+        placement: await statementsFromMetrics(gateway.baseUrl),
+      };
     } finally {
       await gateway.stop();
     }
@@ -225,7 +292,9 @@ async function benchEngine(engine: string): Promise<Result> {
 
 async function main(): Promise<void> {
   process.stdout.write(
-    `cart-checkout benchmark ${new Date().toISOString()}: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ` +
+    `cart-checkout benchmark ${new Date().toISOString()}: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ` +
       `${variants} variants, ${connections} connections, ${duration} s, gateway ${mainJs}\n`,
   );
   const results: Result[] = [];
@@ -233,10 +302,14 @@ async function main(): Promise<void> {
     try {
       results.push(await benchEngine(engine));
     } catch (error) {
-      process.stdout.write(`${engine}: skipped (${error instanceof Error ? error.message : String(error)})\n`);
+      process.stdout.write(
+        `${engine}: skipped (${error instanceof Error ? error.message : String(error)})\n`,
+      );
     }
   }
-  process.stdout.write('\nengine    add-to-cart            req/s  p50 ms  p99 ms  errors  load avg\n');
+  process.stdout.write(
+    '\nengine    add-to-cart            req/s  p50 ms  p99 ms  errors  load avg\n',
+  );
   for (const r of results) {
     for (const [name, figures] of [
       ['50 guest carts', r.manyCarts],
@@ -250,11 +323,15 @@ async function main(): Promise<void> {
   }
   process.stdout.write('\nengine    orders placed  SQL statements per placement\n');
   for (const r of results) {
-    process.stdout.write(`${r.engine.padEnd(9)} ${String(r.placement.orders).padStart(13)}  ${r.placement.statementsPerOrder} (${r.placement.maxBucket})\n`);
+    process.stdout.write(
+      `${r.engine.padEnd(9)} ${String(r.placement.orders).padStart(13)}  ${r.placement.statementsPerOrder} (${r.placement.maxBucket})\n`,
+    );
   }
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`benchmark failed to run: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `benchmark failed to run: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -58,6 +58,17 @@ const telephoneExists = (): AccountError =>
   );
 
 /**
+ * Locks the manager's and the target's rows, in id order so that two calls never deadlock, before
+ * either is read: the manager's level is then the one after any concurrent change commits, so
+ * two admins acting on each other at once cannot both win, nor a just-demoted admin still act.
+ */
+async function lockUsers(tx: Queryable, userIds: readonly string[]): Promise<void> {
+  await tx.query('SELECT 1 FROM users WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [
+    [...userIds],
+  ]);
+}
+
+/**
  * Who belongs to an organisation (accounts.md §3 "Organization invite", §6): invites, their
  * acceptance by an existing user or a new one, role changes and removal by owners and admins
  * (domain-access `can` and `canManageBusinessUsers`), each with its update confirmation. A user
@@ -289,6 +300,7 @@ export class MembershipService {
   /** PUT /api/organization/users/{userId}/role: owners and admins; the user is told. */
   async changeRole(userId: string, targetId: string, level: AccountLevel): Promise<UsersPage> {
     return this.deps.db.transaction(async (tx) => {
+      await lockUsers(tx, [userId, targetId]);
       const manager = await this.deps.organizations.member(userId, tx);
       authorize(manager, OrganizationAction.CHANGE_ROLE);
       const target = await this.colleague(tx, manager, targetId);
@@ -317,6 +329,7 @@ export class MembershipService {
   /** DELETE /api/organization/users/{userId}: the user becomes a personal account again. */
   async removeUser(userId: string, targetId: string): Promise<UsersPage> {
     return this.deps.db.transaction(async (tx) => {
+      await lockUsers(tx, [userId, targetId]);
       const manager = await this.deps.organizations.member(userId, tx);
       authorize(manager, OrganizationAction.REMOVE_USER);
       const target = await this.colleague(tx, manager, targetId);

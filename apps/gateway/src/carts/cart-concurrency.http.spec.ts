@@ -7,57 +7,81 @@ import { VariantPool } from './testing';
  */
 const onPostgres = process.env['TEST_DATABASE_URL'] ? describe : describe.skip;
 
-onPostgres('carts under concurrency (PostgreSQL only: skipped unless TEST_DATABASE_URL is set)', () => {
-  let server: AccountsTestServer;
-  let pool: VariantPool;
+onPostgres(
+  'carts under concurrency (PostgreSQL only: skipped unless TEST_DATABASE_URL is set)',
+  () => {
+    let server: AccountsTestServer;
+    let pool: VariantPool;
 
-  beforeAll(async () => {
-    server = await startAccountsTestServer();
-    pool = await VariantPool.open(server.db);
-  });
+    beforeAll(async () => {
+      server = await startAccountsTestServer();
+      pool = await VariantPool.open(server.db);
+    });
 
-  afterAll(async () => {
-    await server.close();
-  });
+    afterAll(async () => {
+      await server.close();
+    });
 
-  it('50 concurrent add-to-cart calls on one cart lose no line and no quantity', async () => {
-    const browser = server.browser();
-    await browser.session();
-    const fresh = Array.from({ length: 25 }, () => pool.take());
-    const repeated = Array.from({ length: 5 }, () => pool.take());
-    // 25 changes each adding a new line, and 25 adds of one unit of each of the same 5 variants,
-    // interleaved and all at once: every add reads and raises the same 5 lines.
-    const repeatedIds = repeated.map((v) => v.id);
-    const calls = fresh.flatMap((v) => [
-      browser.put('/api/carts/change', { cartVariant: { variantId: v.id, quantity: 1 } }),
-      browser.post('/api/carts/add-variants-by-ids', { ids: repeatedIds }),
-    ]);
-    const answers = await Promise.all(calls);
-    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 50 }, () => 200));
+    it('50 concurrent add-to-cart calls on one cart lose no line and no quantity', async () => {
+      const browser = server.browser();
+      await browser.session();
+      const fresh = Array.from({ length: 25 }, () => pool.take());
+      const repeated = Array.from({ length: 5 }, () => pool.take());
+      // 25 changes each adding a new line, and 25 adds of one unit of each of the same 5 variants,
+      // interleaved and all at once: every add reads and raises the same 5 lines.
+      const repeatedIds = repeated.map((v) => v.id);
+      const calls = fresh.flatMap((v) => [
+        browser.put('/api/carts/change', { cartVariant: { variantId: v.id, quantity: 1 } }),
+        browser.post('/api/carts/add-variants-by-ids', { ids: repeatedIds }),
+      ]);
+      const answers = await Promise.all(calls);
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 50 }, () => 200));
 
-    const cart = (await browser.get('/api/carts/sync')).body.data.cart;
-    const quantities = Object.fromEntries(
-      cart.cartVariants.map((line: { variant: { id: string }; quantity: number }) => [line.variant.id, line.quantity]),
-    );
-    expect(quantities).toEqual(
-      Object.fromEntries([...fresh.map((v) => [v.id, 1]), ...repeated.map((v) => [v.id, 25])]),
-    );
-    expect(cart.totalQuantity).toBe(150);
-    expect(cart.badge).toBe('99+');
-  });
+      const cart = (await browser.get('/api/carts/sync')).body.data.cart;
+      const quantities = Object.fromEntries(
+        cart.cartVariants.map((line: { variant: { id: string }; quantity: number }) => [
+          line.variant.id,
+          line.quantity,
+        ]),
+      );
+      expect(quantities).toEqual(
+        Object.fromEntries([...fresh.map((v) => [v.id, 1]), ...repeated.map((v) => [v.id, 25])]),
+      );
+      expect(cart.totalQuantity).toBe(150);
+      expect(cart.badge).toBe('99+');
+    });
 
-  it('50 concurrent bulk adds of the same variants through the CartService sum exactly', async () => {
-    const carts = server.app.carts;
-    const owner = { kind: 'guest', ownerId: 'concurrency-guest', userId: null, guestId: 'concurrency-guest', accountLevel: 0, organization: null } as const;
-    const variants = Array.from({ length: 3 }, () => pool.take());
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        carts.addItems(owner, [{ variantId: variants[i % 3]!.id, quantity: 1 }, { variantId: variants[(i + 1) % 3]!.id, quantity: 1 }], 'variant-ids'),
-      ),
-    );
-    expect(results.flatMap((result) => result.items.map((item) => item.status)).every((status) => status === 'added')).toBe(true);
-    const view = await carts.view(owner);
-    expect(view.cartVariants.map((line) => line.quantity).sort()).toEqual([33, 33, 34]);
-    expect(view.totalQuantity).toBe(100);
-  });
-});
+    it('50 concurrent bulk adds of the same variants through the CartService sum exactly', async () => {
+      const carts = server.app.carts;
+      const owner = {
+        kind: 'guest',
+        ownerId: 'concurrency-guest',
+        userId: null,
+        guestId: 'concurrency-guest',
+        accountLevel: 0,
+        organization: null,
+      } as const;
+      const variants = Array.from({ length: 3 }, () => pool.take());
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          carts.addItems(
+            owner,
+            [
+              { variantId: variants[i % 3]!.id, quantity: 1 },
+              { variantId: variants[(i + 1) % 3]!.id, quantity: 1 },
+            ],
+            'variant-ids',
+          ),
+        ),
+      );
+      expect(
+        results
+          .flatMap((result) => result.items.map((item) => item.status))
+          .every((status) => status === 'added'),
+      ).toBe(true);
+      const view = await carts.view(owner);
+      expect(view.cartVariants.map((line) => line.quantity).sort()).toEqual([33, 33, 34]);
+      expect(view.totalQuantity).toBe(100);
+    });
+  },
+);

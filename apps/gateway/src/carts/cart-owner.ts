@@ -1,4 +1,10 @@
-import { OrganizationAction, can, isAccountLevel, isBusinessLevel, isBusinessView } from '@gio/domain-access';
+import {
+  OrganizationAction,
+  can,
+  isAccountLevel,
+  isBusinessLevel,
+  isBusinessView,
+} from '@gio/domain-access';
 import { AccountLevel, AccountScope } from '@gio/domain-enums';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
@@ -74,9 +80,17 @@ export async function ownerForUser(
   const accountLevel = isAccountLevel(row.account_level) ? row.account_level : AccountLevel.DEFAULT;
   const businessView = isBusinessView({
     loggedIn: true,
-    clientViewType: row.client_view_type === AccountScope.BUSINESS ? AccountScope.BUSINESS : AccountScope.PERSONAL,
+    clientViewType:
+      row.client_view_type === AccountScope.BUSINESS
+        ? AccountScope.BUSINESS
+        : AccountScope.PERSONAL,
   });
-  if (businessView && isBusinessLevel(accountLevel) && row.organization_id && row.organization_enabled) {
+  if (
+    businessView &&
+    isBusinessLevel(accountLevel) &&
+    row.organization_id &&
+    row.organization_enabled
+  ) {
     return {
       kind: 'organization',
       ownerId: row.organization_id,
@@ -97,7 +111,10 @@ export async function ownerForUser(
  * The cart owner of a request: the signed-in user's (or their organisation's) cart, else the
  * session's guest cart; null for a visitor without a session (an empty cart, nothing to write).
  */
-export async function ownerFromRequest(q: Queryable, request: FastifyRequest): Promise<CartOwner | null> {
+export async function ownerFromRequest(
+  q: Queryable,
+  request: FastifyRequest,
+): Promise<CartOwner | null> {
   const session = request.session;
   if (!session) return null;
   if (session.userId) {

@@ -134,7 +134,9 @@ export function goneReason(
   if (isDiscontinued(variant)) return CartErrorCode.DISCONTINUED;
   if (isOutOfStock(variant)) return CartErrorCode.OUT_OF_STOCK;
   if (maxPurchasableOf(variant, site) === 0) {
-    return isSample(variant.productType) ? CartErrorCode.SAMPLE_LIMIT_REACHED : CartErrorCode.OUT_OF_STOCK;
+    return isSample(variant.productType)
+      ? CartErrorCode.SAMPLE_LIMIT_REACHED
+      : CartErrorCode.OUT_OF_STOCK;
   }
   return null;
 }

@@ -74,7 +74,10 @@ export async function findCart(
  * The owner's cart row, created when missing, locked until the transaction ends: every change
  * of one cart queues here, so a read-modify-write of its lines never loses a concurrent one.
  */
-export async function lockCart(tx: Queryable, owner: Pick<CartOwner, 'kind' | 'ownerId'>): Promise<string> {
+export async function lockCart(
+  tx: Queryable,
+  owner: Pick<CartOwner, 'kind' | 'ownerId'>,
+): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO carts (id, owner_kind, owner_id) VALUES ($1, $2, $3)
      ON CONFLICT (owner_kind, owner_id) DO UPDATE SET updated_at = now()
@@ -134,7 +137,10 @@ export async function readLines(q: Queryable, cartId: string): Promise<StoredLin
 }
 
 /** Catalogue rows of the given variant ids with their product (unknown ids are absent). */
-export async function variantRows(q: Queryable, ids: readonly string[]): Promise<Map<string, CartVariantRow>> {
+export async function variantRows(
+  q: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, CartVariantRow>> {
   if (ids.length === 0) return new Map();
   const { rows } = await q.query<CartVariantRow>(
     `SELECT ${VARIANT_SELECT} FROM variants v ${PRODUCT_JOIN} WHERE v.id = ANY($1::text[])`,
@@ -147,8 +153,16 @@ export async function variantRows(q: Queryable, ids: readonly string[]): Promise
 export async function fulfillerLocation(
   q: Queryable,
   id: string,
-): Promise<{ fulfiller_id: string; warehouse_id: string; fulfillment_method_types: number[] } | null> {
-  const { rows } = await q.query<{ fulfiller_id: string; warehouse_id: string; fulfillment_method_types: number[] }>(
+): Promise<{
+  fulfiller_id: string;
+  warehouse_id: string;
+  fulfillment_method_types: number[];
+} | null> {
+  const { rows } = await q.query<{
+    fulfiller_id: string;
+    warehouse_id: string;
+    fulfillment_method_types: number[];
+  }>(
     'SELECT fulfiller_id, warehouse_id, fulfillment_method_types FROM fulfiller_locations WHERE id = $1',
     [id],
   );
@@ -234,7 +248,10 @@ export interface ShippingConfigRow {
 }
 
 /** The shipping-config rows of the given fulfiller types (one small-table read per cart). */
-export async function shippingConfigRows(q: Queryable, fulfillerTypes: readonly number[]): Promise<ShippingConfigRow[]> {
+export async function shippingConfigRows(
+  q: Queryable,
+  fulfillerTypes: readonly number[],
+): Promise<ShippingConfigRow[]> {
   if (fulfillerTypes.length === 0) return [];
   const { rows } = await q.query<ShippingConfigRow>(
     'SELECT * FROM shipping_configs WHERE fulfiller_type = ANY($1::int[]) ORDER BY fulfiller_type, fulfillment_method_type, price, id',
@@ -265,7 +282,11 @@ export async function promoCandidateIds(q: Queryable, limit: number): Promise<st
 }
 
 /** The rows of the given variants that are in stock now, in the order given, at most `limit`. */
-export async function inStockVariantRows(q: Queryable, ids: readonly string[], limit: number): Promise<CartVariantRow[]> {
+export async function inStockVariantRows(
+  q: Queryable,
+  ids: readonly string[],
+  limit: number,
+): Promise<CartVariantRow[]> {
   if (ids.length === 0 || limit <= 0) return [];
   const { rows } = await q.query<CartVariantRow>(
     `SELECT ${VARIANT_SELECT}

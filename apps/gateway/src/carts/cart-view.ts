@@ -24,7 +24,12 @@ import { variantView } from '../catalogue/views';
 import type { SiteConfig } from '@gio/seed';
 import { canEditCart, canPlaceOrder, type CartOwner } from './cart-owner';
 import { maxPurchasableOf, type CartSiteRules } from './cart-rules';
-import { factsOf, type CartVariantRow, type ShippingConfigRow, type StoredLine } from './cart-store';
+import {
+  factsOf,
+  type CartVariantRow,
+  type ShippingConfigRow,
+  type StoredLine,
+} from './cart-store';
 
 /** A stored line whose variant exists, as the domain's cart line plus the catalogue row. */
 export interface PricedLine {
@@ -72,7 +77,11 @@ export interface PricedGroup {
   readonly group: CartGroup;
   readonly subtotal: number;
   readonly shippingConfigs: ShippingConfigRow[];
-  readonly orderMinimum: { status: 'met' | 'unmet'; minimumSpend: number | null; remaining: number };
+  readonly orderMinimum: {
+    status: 'met' | 'unmet';
+    minimumSpend: number | null;
+    remaining: number;
+  };
   readonly freeShipping: CartGroupView['freeShipping'];
 }
 
@@ -100,7 +109,10 @@ function groupShippingConfigs(
  * delivery rates as soon as one line is delivered (pickup costs nothing and never ships), the
  * pickup rates when every line is picked up. Free-shipping progress is read from these.
  */
-function shippingRatesInUse(group: CartGroup, configs: readonly ShippingConfigRow[]): ShippingConfigRow[] {
+function shippingRatesInUse(
+  group: CartGroup,
+  configs: readonly ShippingConfigRow[],
+): ShippingConfigRow[] {
   const methods = new Set(group.lines.map((line) => line.fulfillmentMethod));
   if (methods.size > 1) methods.delete(FulfillmentMethod.IN_STORE_PICKUP);
   return configs.filter((config) => methods.has(config.fulfillment_method_type));
@@ -146,7 +158,12 @@ export function priceGroups(
       },
       freeShipping: {
         kind: threshold.kind,
-        threshold: threshold.kind === 'threshold' ? threshold.amount : threshold.kind === 'free-no-limit' ? 0 : null,
+        threshold:
+          threshold.kind === 'threshold'
+            ? threshold.amount
+            : threshold.kind === 'free-no-limit'
+              ? 0
+              : null,
         reached: progress.reached,
         remaining: progress.remaining,
       },
@@ -212,13 +229,22 @@ export async function buildCartView(input: CartViewInput): Promise<CartView> {
       };
     }),
   );
-  const promoVariants = await Promise.all(input.promoRows.map((row) => variantView(row, loaders, site)));
+  const promoVariants = await Promise.all(
+    input.promoRows.map((row) => variantView(row, loaders, site)),
+  );
   const lines = priced.map((p) => p.line);
   const total = totalQuantity(lines);
   return {
     id: input.cart?.id ?? null,
-    scope: owner?.kind === 'organization' ? 'organization' : owner?.kind === 'user' ? 'personal' : 'guest',
-    organization: owner?.organization ? { id: owner.organization.id, name: owner.organization.name } : null,
+    scope:
+      owner?.kind === 'organization'
+        ? 'organization'
+        : owner?.kind === 'user'
+          ? 'personal'
+          : 'guest',
+    organization: owner?.organization
+      ? { id: owner.organization.id, name: owner.organization.name }
+      : null,
     cartVariants,
     groups: groups.map(({ group, subtotal, shippingConfigs, orderMinimum, freeShipping }) => ({
       groupIdentifier: group.groupIdentifier,
@@ -248,7 +274,9 @@ export async function buildCartView(input: CartViewInput): Promise<CartView> {
     totalQuantity: total,
     badge: cartBadgeText(total),
     samples: {
-      count: new Set(lines.filter((line) => isSample(line.variant.productType)).map((line) => line.variant.id)).size,
+      count: new Set(
+        lines.filter((line) => isSample(line.variant.productType)).map((line) => line.variant.id),
+      ).size,
       allowed: rules.maxCountOfSamplesAddToCart,
     },
     offers: { promoVariants },

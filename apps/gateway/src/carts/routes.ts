@@ -25,7 +25,10 @@ export interface CartRouteDeps {
  * returns it, so that other registrations (add-list, add-order, checkout) share the one service.
  * Call after `registerAccounts` (sessions and CSRF cover these routes).
  */
-export async function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): Promise<CartService> {
+export async function registerCartRoutes(
+  app: FastifyInstance,
+  deps: CartRouteDeps,
+): Promise<CartService> {
   const carts = new CartService(deps.db, deps.catalogue);
   const { options } = deps;
   if (!app.hasDecorator('carts')) app.decorate('carts', carts);

@@ -71,7 +71,13 @@ export class VariantPool {
   /** Sets stock fields of a variant. */
   async set(
     id: string,
-    fields: Partial<{ state: number; available_count: number; max_cart_quantity: number; price: number; product_type: number }>,
+    fields: Partial<{
+      state: number;
+      available_count: number;
+      max_cart_quantity: number;
+      price: number;
+      product_type: number;
+    }>,
   ): Promise<void> {
     const entries = Object.entries(fields);
     await this.db.query(

@@ -2,10 +2,20 @@ import type { VatInformation } from '@gio/contracts';
 import { FulfillerType, FulfillmentMethod, OrderType } from '@gio/domain-enums';
 import type { SiteConfig } from '@gio/seed';
 import type { CartOwner } from '../carts/cart-owner';
-import type { CartService, CheckoutCart, CheckoutCartGroup, CheckoutCartLine } from '../carts/cart-service';
+import type {
+  CartService,
+  CheckoutCart,
+  CheckoutCartGroup,
+  CheckoutCartLine,
+} from '../carts/cart-service';
 import type { Queryable } from '../db/database';
 import { vatInformationFor } from '../vat/vat-information';
-import { promoCodesByCode, vouchersOf, type PromoCodeRow, type VoucherRow } from '../promotions/promo-store';
+import {
+  promoCodesByCode,
+  vouchersOf,
+  type PromoCodeRow,
+  type VoucherRow,
+} from '../promotions/promo-store';
 import { EMPTY_CHECKOUT_STATE, userCheckoutKey, type CheckoutStateRow } from './checkout-state';
 import { slotTemplates, type SlotChoice, type SlotTemplateRow } from './express-slots';
 
@@ -84,7 +94,10 @@ export interface ShippingRateRow {
 export type OrderableLine = CheckoutCartLine;
 
 /** The cart-service calls the checkout uses. */
-export type CheckoutCarts = Pick<CartService, 'ownerForUser' | 'readForCheckout' | 'removeOrderedLines'>;
+export type CheckoutCarts = Pick<
+  CartService,
+  'ownerForUser' | 'readForCheckout' | 'removeOrderedLines'
+>;
 
 /** One fulfilment group of the checkout (storefront.md §4 "Cart groups"), as it becomes one order. */
 export interface CheckoutGroup {
@@ -122,7 +135,8 @@ export interface CheckoutContext {
 
 /** accounts.md §4 order types: express pickup, express delivery, marketplace dropship, standard. */
 export function orderTypeOf(fulfillerType: number, isPickup: boolean): OrderType {
-  if (fulfillerType === FulfillerType.EXPRESS) return isPickup ? OrderType.EXPRESS_PICKUP : OrderType.EXPRESS;
+  if (fulfillerType === FulfillerType.EXPRESS)
+    return isPickup ? OrderType.EXPRESS_PICKUP : OrderType.EXPRESS;
   if (fulfillerType === FulfillerType.SELLER) return OrderType.DROPSHIP;
   return OrderType.STANDARD;
 }
@@ -134,13 +148,16 @@ export function orderTypeOf(fulfillerType: number, isPickup: boolean): OrderType
  */
 export function checkoutGroups(groups: readonly CheckoutCartGroup[]): CheckoutGroup[] {
   return groups.map((group) => {
-    const isPickup = group.lines.every((line) => line.fulfillmentMethod === FulfillmentMethod.IN_STORE_PICKUP);
+    const isPickup = group.lines.every(
+      (line) => line.fulfillmentMethod === FulfillmentMethod.IN_STORE_PICKUP,
+    );
     const rateMethod = isPickup ? FulfillmentMethod.IN_STORE_PICKUP : group.fulfillmentMethodType;
     const fulfillers = new Set(group.lines.map((line) => line.fulfillerId));
     const shippingRates = group.shippingConfigs.filter(
       (rate) =>
         rate.fulfillment_method_type === rateMethod &&
-        (rate.fulfiller_id === null || (fulfillers.size === 1 && fulfillers.has(rate.fulfiller_id))),
+        (rate.fulfiller_id === null ||
+          (fulfillers.size === 1 && fulfillers.has(rate.fulfiller_id))),
     );
     return {
       groupIdentifier: group.groupIdentifier,
@@ -181,8 +198,15 @@ const USER_SQL = `
    WHERE u.id = $1`;
 
 /** The user side of the checkout in one statement; `lock` holds the user row until commit. */
-export async function loadCheckoutUser(q: Queryable, userId: string, lock: boolean): Promise<CheckoutUserRow | null> {
-  const { rows } = await q.query<CheckoutUserRow>(`${USER_SQL}${lock ? ' FOR UPDATE OF u' : ''}`, [userId, userCheckoutKey(userId)]);
+export async function loadCheckoutUser(
+  q: Queryable,
+  userId: string,
+  lock: boolean,
+): Promise<CheckoutUserRow | null> {
+  const { rows } = await q.query<CheckoutUserRow>(`${USER_SQL}${lock ? ' FOR UPDATE OF u' : ''}`, [
+    userId,
+    userCheckoutKey(userId),
+  ]);
   return rows[0] ?? null;
 }
 
@@ -199,7 +223,10 @@ export interface LoadOptions {
 }
 
 /** Loads the checkout of a signed-in user; null when the user no longer exists. */
-export async function loadCheckoutContext(q: Queryable, options: LoadOptions): Promise<CheckoutContext | null> {
+export async function loadCheckoutContext(
+  q: Queryable,
+  options: LoadOptions,
+): Promise<CheckoutContext | null> {
   let cart = options.cart;
   if (!cart) {
     const owner = await options.carts.ownerForUser(options.userId, options.guestId, q);
@@ -230,7 +257,8 @@ export async function loadCheckoutContext(q: Queryable, options: LoadOptions): P
       [locationId],
     );
     const warehouse = rows[0];
-    if (warehouse) pickupAddress = { id: warehouse.id, businessName: warehouse.name, ...warehouse.address };
+    if (warehouse)
+      pickupAddress = { id: warehouse.id, businessName: warehouse.name, ...warehouse.address };
   }
 
   const promoRows = await promoCodesByCode(q, state.promo_codes, options.userId);
@@ -265,6 +293,8 @@ function previousDay(date: string): string {
 /** The express slot held in the checkout choices, if any. */
 export function heldSlot(state: CheckoutStateRow): SlotChoice | null {
   if (state.express_slot_template_id === null || state.express_slot_date === null) return null;
-  return { templateId: state.express_slot_template_id, date: String(state.express_slot_date).slice(0, 10) };
+  return {
+    templateId: state.express_slot_template_id,
+    date: String(state.express_slot_date).slice(0, 10),
+  };
 }
-

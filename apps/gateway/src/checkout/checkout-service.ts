@@ -1,5 +1,10 @@
 import { CheckoutErrorCode, type CheckoutData } from '@gio/contracts';
-import { BillingType, billingTypeForPaymentMethod, isWalletBillingType, type CheckoutStep } from '@gio/domain-checkout';
+import {
+  BillingType,
+  billingTypeForPaymentMethod,
+  isWalletBillingType,
+  type CheckoutStep,
+} from '@gio/domain-checkout';
 import type { PaymentMethod } from '@gio/domain-enums';
 import type { SiteConfig } from '@gio/seed';
 import { unauthorized } from '../accounts/account-error';
@@ -88,8 +93,14 @@ export class CheckoutService {
         patch.express_slot_date = null;
       } else {
         const choice = parseSlotId(info.expressDeliveryOptionId);
-        const template = choice ? ctx.slotTemplates.find((t) => t.id === choice.templateId) : undefined;
-        if (!choice || !template || slotProblem(choice, template, localClock(ctx.now, ctx.site.timezone)) !== null) {
+        const template = choice
+          ? ctx.slotTemplates.find((t) => t.id === choice.templateId)
+          : undefined;
+        if (
+          !choice ||
+          !template ||
+          slotProblem(choice, template, localClock(ctx.now, ctx.site.timezone)) !== null
+        ) {
           throw checkoutError(
             400,
             CheckoutErrorCode.DELIVERY_SLOT_UNAVAILABLE,
@@ -98,7 +109,12 @@ export class CheckoutService {
           );
         }
         if ((ctx.slotBooked.get(slotId(choice)) ?? 0) >= template.capacity) {
-          throw checkoutError(409, CheckoutErrorCode.DELIVERY_SLOT_FULL, 'Khung giờ giao nhanh này đã kín.', 'deliveryInfo.expressDeliveryOptionId');
+          throw checkoutError(
+            409,
+            CheckoutErrorCode.DELIVERY_SLOT_FULL,
+            'Khung giờ giao nhanh này đã kín.',
+            'deliveryInfo.expressDeliveryOptionId',
+          );
         }
         patch.express_slot_template_id = choice.templateId;
         patch.express_slot_date = choice.date;
@@ -114,7 +130,10 @@ export class CheckoutService {
   }
 
   /** POST /api/set-loyalty-info: a member id or another loyalty selection (storefront.md §4 loyalty step). */
-  setLoyaltyInfo(shopper: Shopper, loyalty: { memberId: string } | { selection: string }): Promise<CheckoutData> {
+  setLoyaltyInfo(
+    shopper: Shopper,
+    loyalty: { memberId: string } | { selection: string },
+  ): Promise<CheckoutData> {
     return this.save(
       shopper,
       'memberId' in loyalty
@@ -147,19 +166,29 @@ export class CheckoutService {
     const ctx = await this.context(shopper);
     const info = checkoutInfoOf(ctx, priceContext(ctx));
     const unavailable = () =>
-      checkoutError(400, CheckoutErrorCode.BILLING_TYPE_UNAVAILABLE, 'Hình thức thanh toán này không dùng được.', 'type');
+      checkoutError(
+        400,
+        CheckoutErrorCode.BILLING_TYPE_UNAVAILABLE,
+        'Hình thức thanh toán này không dùng được.',
+        'type',
+      );
     const features = ctx.site.features;
     if (choice.type === BillingType.INVOICE && !info.user.isInvoiceUser) throw unavailable();
-    if (choice.type === BillingType.CHECKING_ACCOUNT && !info.settings.bankAccountAvailable) throw unavailable();
+    if (choice.type === BillingType.CHECKING_ACCOUNT && !info.settings.bankAccountAvailable)
+      throw unavailable();
     if (choice.type === BillingType.FASSPAY && !features.fasspay) throw unavailable();
     if (choice.type === BillingType.IPAY88 && !features.ipay88) throw unavailable();
     if (choice.type === BillingType.PAYOO && !features.payoo) throw unavailable();
     const billingInfoId = choice.billingInfoId ?? null;
     if (billingInfoId !== null) {
       const saved = ctx.user.billing_infos.find((row) => row.id === billingInfoId);
-      if (!saved || saved.type !== choice.type) throw unknownChoice('billingInfoId', 'Phương thức thanh toán');
+      if (!saved || saved.type !== choice.type)
+        throw unknownChoice('billingInfoId', 'Phương thức thanh toán');
     }
-    const keepsInfo = choice.type === BillingType.CREDIT_CARD || choice.type === BillingType.CHECKING_ACCOUNT || isWalletBillingType(choice.type);
+    const keepsInfo =
+      choice.type === BillingType.CREDIT_CARD ||
+      choice.type === BillingType.CHECKING_ACCOUNT ||
+      isWalletBillingType(choice.type);
     return this.save(shopper, {
       billing_type: choice.type,
       billing_info_id: keepsInfo ? billingInfoId : null,
@@ -174,9 +203,23 @@ export class CheckoutService {
     const method = ctx.user.payment_methods.find((row) => row.id === paymentMethodId);
     if (!method) throw unknownChoice('selectedSavedPaymentMethod', 'Phương thức thanh toán');
     const type = billingTypeForPaymentMethod(method.payment_method as PaymentMethod);
-    if (type === null) throw checkoutError(400, CheckoutErrorCode.BILLING_TYPE_UNAVAILABLE, 'Phương thức này không chọn lại được.', 'selectedSavedPaymentMethod');
-    if (type === BillingType.INVOICE && !checkoutInfoOf(ctx, priceContext(ctx)).user.isInvoiceUser) {
-      throw checkoutError(400, CheckoutErrorCode.BILLING_TYPE_UNAVAILABLE, 'Hình thức thanh toán này không dùng được.', 'selectedSavedPaymentMethod');
+    if (type === null)
+      throw checkoutError(
+        400,
+        CheckoutErrorCode.BILLING_TYPE_UNAVAILABLE,
+        'Phương thức này không chọn lại được.',
+        'selectedSavedPaymentMethod',
+      );
+    if (
+      type === BillingType.INVOICE &&
+      !checkoutInfoOf(ctx, priceContext(ctx)).user.isInvoiceUser
+    ) {
+      throw checkoutError(
+        400,
+        CheckoutErrorCode.BILLING_TYPE_UNAVAILABLE,
+        'Hình thức thanh toán này không dùng được.',
+        'selectedSavedPaymentMethod',
+      );
     }
     return this.save(shopper, {
       selected_payment_method_id: method.id,

@@ -58,8 +58,14 @@ const CAST: Partial<Record<keyof CheckoutStateRow, string>> = {
 };
 
 /** Writes the given choices, creating the row on first use; one statement. */
-export async function saveCheckoutState(q: Queryable, userId: string, patch: CheckoutStatePatch): Promise<void> {
-  const columns = (Object.keys(patch) as (keyof CheckoutStateRow)[]).filter((column) => column in EMPTY_CHECKOUT_STATE);
+export async function saveCheckoutState(
+  q: Queryable,
+  userId: string,
+  patch: CheckoutStatePatch,
+): Promise<void> {
+  const columns = (Object.keys(patch) as (keyof CheckoutStateRow)[]).filter(
+    (column) => column in EMPTY_CHECKOUT_STATE,
+  );
   if (columns.length === 0) return;
   const values = columns.map((column) => {
     const value = patch[column];

@@ -1,4 +1,9 @@
-import { CheckoutErrorCode, type CheckoutData, type CheckoutInfoView, type DeliveryTimeView } from '@gio/contracts';
+import {
+  CheckoutErrorCode,
+  type CheckoutData,
+  type CheckoutInfoView,
+  type DeliveryTimeView,
+} from '@gio/contracts';
 import { orderMinimumStatus } from '@gio/domain-cart';
 import {
   ALL_CHECKOUT_STEPS,
@@ -22,9 +27,27 @@ import {
   type PromoRefusal,
 } from '@gio/domain-pricing';
 import { canPlaceOrder } from '../carts/cart-owner';
-import { pricingPromo, promoRule, voucherUsable, type PromoCodeRow, type VoucherRow } from '../promotions/promo-store';
-import { heldSlot, type AddressRow, type CheckoutContext, type CheckoutGroup } from './checkout-context';
-import { buildDeliveryTimes, localClock, slotId, slotProblem, type SlotChoice, type SlotTemplateRow } from './express-slots';
+import {
+  pricingPromo,
+  promoRule,
+  voucherUsable,
+  type PromoCodeRow,
+  type VoucherRow,
+} from '../promotions/promo-store';
+import {
+  heldSlot,
+  type AddressRow,
+  type CheckoutContext,
+  type CheckoutGroup,
+} from './checkout-context';
+import {
+  buildDeliveryTimes,
+  localClock,
+  slotId,
+  slotProblem,
+  type SlotChoice,
+  type SlotTemplateRow,
+} from './express-slots';
 
 /**
  * Turns a loaded checkout into what the calls answer: the storefront.md §3 checkout info, its
@@ -47,7 +70,10 @@ export interface PricedCheckout {
   /** The stored codes that still qualify, in the order applied. */
   readonly promos: readonly PromoCodeRow[];
   /** Stored codes that no longer qualify, with why. */
-  readonly refusedPromos: readonly { readonly code: string; readonly reason: PromoRefusal | 'PROMO_CODE_NOT_FOUND' }[];
+  readonly refusedPromos: readonly {
+    readonly code: string;
+    readonly reason: PromoRefusal | 'PROMO_CODE_NOT_FOUND';
+  }[];
   readonly vouchers: readonly VoucherRow[];
   /** The held slot and its template when it can still be booked. */
   readonly slot: { readonly choice: SlotChoice; readonly template: SlotTemplateRow } | null;
@@ -55,7 +81,11 @@ export interface PricedCheckout {
 }
 
 export function subtotalOf(ctx: CheckoutContext): number {
-  return ctx.groups.reduce((sum, group) => sum + group.lines.reduce((s, line) => s + line.variant.price * line.quantity, 0), 0);
+  return ctx.groups.reduce(
+    (sum, group) =>
+      sum + group.lines.reduce((s, line) => s + line.variant.price * line.quantity, 0),
+    0,
+  );
 }
 
 export function isFirstOrderCustomer(ctx: CheckoutContext): boolean {
@@ -70,7 +100,11 @@ export function promoCodesEnabled(ctx: CheckoutContext): boolean {
 }
 
 /** The promo evaluation context of one code, given the codes already accepted before it. */
-export function promoContext(ctx: CheckoutContext, accepted: readonly PromoCodeRow[], row: PromoCodeRow) {
+export function promoContext(
+  ctx: CheckoutContext,
+  accepted: readonly PromoCodeRow[],
+  row: PromoCodeRow,
+) {
   return {
     now: ctx.now,
     subtotal: subtotalOf(ctx),
@@ -106,7 +140,10 @@ export function priceContext(ctx: CheckoutContext): PricedCheckout {
   const subtotal = subtotalOf(ctx);
   const vouchers = ctx.state.voucher_ids
     .map((id) => ctx.voucherRows.find((voucher) => voucher.id === id))
-    .filter((voucher): voucher is VoucherRow => voucher !== undefined && voucherUsable(voucher, subtotal, ctx.now));
+    .filter(
+      (voucher): voucher is VoucherRow =>
+        voucher !== undefined && voucherUsable(voucher, subtotal, ctx.now),
+    );
 
   const choice = heldSlot(ctx.state);
   let slot: PricedCheckout['slot'] = null;
@@ -119,7 +156,8 @@ export function priceContext(ctx: CheckoutContext): PricedCheckout {
     else slot = { choice, template };
   }
 
-  const firstOrderFreeShipping = ctx.site.features.firstOrderFreeShipping && isFirstOrderCustomer(ctx);
+  const firstOrderFreeShipping =
+    ctx.site.features.firstOrderFreeShipping && isFirstOrderCustomer(ctx);
   const pricing = priceCheckout({
     groups: ctx.groups.map((group) => ({
       groupIdentifier: group.groupIdentifier,
@@ -129,16 +167,26 @@ export function priceContext(ctx: CheckoutContext): PricedCheckout {
         quantity: line.quantity,
         bottleDeposit: bottleDepositOf(line.variant.details),
       })),
-      shippingRates: group.shippingRates.map((rate) => ({ id: rate.id, price: rate.price, flatPrice: rate.flat_price })),
-      expressDeliveryPrice: group.orderType === OrderType.EXPRESS && slot !== null ? slot.template.price : 0,
+      shippingRates: group.shippingRates.map((rate) => ({
+        id: rate.id,
+        price: rate.price,
+        flatPrice: rate.flat_price,
+      })),
+      expressDeliveryPrice:
+        group.orderType === OrderType.EXPRESS && slot !== null ? slot.template.price : 0,
     })),
     promos: accepted.map(pricingPromo),
-    vouchers: vouchers.map((voucher) => ({ id: voucher.id, name: voucher.name, value: voucher.value })),
+    vouchers: vouchers.map((voucher) => ({
+      id: voucher.id,
+      name: voucher.name,
+      value: voucher.value,
+    })),
     firstOrderFreeShipping,
     rewardBalanceCents: Math.max(0, ctx.user.loyalty_reward_cents),
     applyReward: !inBusiness(ctx) || ctx.user.reward_enabled === true,
     creditBalance: Math.max(0, ctx.user.credit_balance),
-    applyCredits: ctx.state.apply_user_credits && (!inBusiness(ctx) || ctx.user.credit_enabled === true),
+    applyCredits:
+      ctx.state.apply_user_credits && (!inBusiness(ctx) || ctx.user.credit_enabled === true),
     vatRatePercent: DEFAULT_VAT_RATE_PERCENT,
   });
   return { pricing, promos: accepted, refusedPromos, vouchers, slot, slotProblem: problem };
@@ -179,10 +227,16 @@ const pricingInfoOf = (totals: CheckoutPricing | CheckoutPricing['groups'][numbe
   expressDeliveryPrice: totals.expressDeliveryPrice,
   creditDeduction: totals.creditDeduction,
   bottleDepositAmount: totals.bottleDepositAmount,
-  priceModifiers: totals.priceModifiers.map((modifier) => ({ label: modifier.label, amount: modifier.amount })),
+  priceModifiers: totals.priceModifiers.map((modifier) => ({
+    label: modifier.label,
+    amount: modifier.amount,
+  })),
 });
 
-export function deliveryTimesOf(ctx: CheckoutContext, days = DELIVERY_DAYS_SHOWN): DeliveryTimeView[] {
+export function deliveryTimesOf(
+  ctx: CheckoutContext,
+  days = DELIVERY_DAYS_SHOWN,
+): DeliveryTimeView[] {
   if (ctx.expressLocationId === null) return [];
   const clock = localClock(ctx.now, ctx.site.timezone);
   return buildDeliveryTimes(ctx.slotTemplates, ctx.slotBooked, clock, clock.date, days);
@@ -190,10 +244,15 @@ export function deliveryTimesOf(ctx: CheckoutContext, days = DELIVERY_DAYS_SHOWN
 
 /** storefront.md §3 "Checkout info", as domain-checkout's CheckoutInfo. */
 export function checkoutInfoOf(ctx: CheckoutContext, priced: PricedCheckout): CheckoutInfoView {
-  const isInvoiceUser = inBusiness(ctx) && ctx.user.org_enabled === true && ctx.user.invoice_enabled === true;
+  const isInvoiceUser =
+    inBusiness(ctx) && ctx.user.org_enabled === true && ctx.user.invoice_enabled === true;
   const billingInfos = ctx.user.billing_infos
     .filter((row) => isBillingType(row.type))
-    .map((row) => ({ id: row.id, type: row.type as BillingType, label: `${row.brand} •••• ${row.last_four}` }));
+    .map((row) => ({
+      id: row.id,
+      type: row.type as BillingType,
+      label: `${row.brand} •••• ${row.last_four}`,
+    }));
   const lastPayment = ctx.user.last_payment;
   const held: BillingSelection | null =
     ctx.state.billing_type !== null && isBillingType(ctx.state.billing_type)
@@ -214,7 +273,11 @@ export function checkoutInfoOf(ctx: CheckoutContext, priced: PricedCheckout): Ch
     deliveryTimes: deliveryTimesOf(ctx),
     shippingAddresses: shippingAddresses(ctx).map(addressView),
     appliedPromoCodes: priced.promos.map((row) => normalizePromoCode(row.code)),
-    vouchers: priced.vouchers.map((voucher) => ({ id: voucher.id, name: voucher.name, value: voucher.value })),
+    vouchers: priced.vouchers.map((voucher) => ({
+      id: voucher.id,
+      name: voucher.name,
+      value: voucher.value,
+    })),
     fulfillmentRequests: ctx.groups.map((group: CheckoutGroup, index) => ({
       id: group.groupIdentifier,
       fulfillerType: group.fulfillerType,
@@ -283,23 +346,49 @@ export function asDomainInfo(info: CheckoutInfoView): CheckoutInfo {
 }
 
 /** Everything that stops this checkout from becoming an order now (GET /api/checkout/verify). */
-export function checkoutProblems(ctx: CheckoutContext, priced: PricedCheckout, info: CheckoutInfoView): VerifyProblem[] {
+export function checkoutProblems(
+  ctx: CheckoutContext,
+  priced: PricedCheckout,
+  info: CheckoutInfoView,
+): VerifyProblem[] {
   const problems: VerifyProblem[] = [];
-  const add = (code: CheckoutErrorCode, message: string, step: CheckoutStep | null = null, variantId: string | null = null) =>
-    problems.push({ code, message, step, variantId });
-  if (!canPlaceOrder(ctx.owner)) add(CheckoutErrorCode.ORDER_PLACEMENT_FORBIDDEN, 'Tài khoản của bạn không được đặt hàng cho giỏ này.');
+  const add = (
+    code: CheckoutErrorCode,
+    message: string,
+    step: CheckoutStep | null = null,
+    variantId: string | null = null,
+  ) => problems.push({ code, message, step, variantId });
+  if (!canPlaceOrder(ctx.owner))
+    add(
+      CheckoutErrorCode.ORDER_PLACEMENT_FORBIDDEN,
+      'Tài khoản của bạn không được đặt hàng cho giỏ này.',
+    );
   if (ctx.groups.length === 0) add(CheckoutErrorCode.CART_EMPTY, 'Giỏ hàng đang trống.');
   // The cart service's own rules (stock, discontinued, disabled items, samples, maxima) per line.
   for (const line of ctx.lines) {
-    if (line.problem !== null) add(CheckoutErrorCode.OUT_OF_STOCK, `${line.name}: ${line.problem}`, null, line.variantId);
+    if (line.problem !== null)
+      add(CheckoutErrorCode.OUT_OF_STOCK, `${line.name}: ${line.problem}`, null, line.variantId);
   }
-  for (const variantId of ctx.missingVariantIds) add(CheckoutErrorCode.OUT_OF_STOCK, 'Sản phẩm không còn bán.', null, variantId);
+  for (const variantId of ctx.missingVariantIds)
+    add(CheckoutErrorCode.OUT_OF_STOCK, 'Sản phẩm không còn bán.', null, variantId);
   for (const group of ctx.groups) {
-    if (group.shippingRates.length === 0) add(CheckoutErrorCode.CART_INVALID, `Nhóm ${group.groupIdentifier} chưa có cấu hình giao hàng.`);
+    if (group.shippingRates.length === 0)
+      add(
+        CheckoutErrorCode.CART_INVALID,
+        `Nhóm ${group.groupIdentifier} chưa có cấu hình giao hàng.`,
+      );
     const subtotal = group.lines.reduce((sum, line) => sum + line.variant.price * line.quantity, 0);
     const minimums = ctx.site.minimumSpendByFulfillmentMethod as Partial<Record<number, number>>;
-    if (orderMinimumStatus({ subtotal, fulfillmentMethodType: group.fulfillmentMethodType }, minimums) === 'unmet') {
-      add(CheckoutErrorCode.ORDER_MINIMUM_UNMET, `Nhóm ${group.groupIdentifier} chưa đạt giá trị tối thiểu.`);
+    if (
+      orderMinimumStatus(
+        { subtotal, fulfillmentMethodType: group.fulfillmentMethodType },
+        minimums,
+      ) === 'unmet'
+    ) {
+      add(
+        CheckoutErrorCode.ORDER_MINIMUM_UNMET,
+        `Nhóm ${group.groupIdentifier} chưa đạt giá trị tối thiểu.`,
+      );
     }
   }
   const domain = asDomainInfo(info);
@@ -308,19 +397,31 @@ export function checkoutProblems(ctx: CheckoutContext, priced: PricedCheckout, i
       add(CheckoutErrorCode.CHECKOUT_INCOMPLETE, `Bước ${step} chưa hoàn tất.`, step);
     }
   }
-  if (priced.slotProblem === 'full') add(CheckoutErrorCode.DELIVERY_SLOT_FULL, 'Khung giờ giao nhanh đã kín.', CheckoutStep.EXPRESS);
+  if (priced.slotProblem === 'full')
+    add(CheckoutErrorCode.DELIVERY_SLOT_FULL, 'Khung giờ giao nhanh đã kín.', CheckoutStep.EXPRESS);
   if (priced.slotProblem === 'unavailable') {
-    add(CheckoutErrorCode.DELIVERY_SLOT_UNAVAILABLE, 'Khung giờ giao nhanh không còn.', CheckoutStep.EXPRESS);
+    add(
+      CheckoutErrorCode.DELIVERY_SLOT_UNAVAILABLE,
+      'Khung giờ giao nhanh không còn.',
+      CheckoutStep.EXPRESS,
+    );
   }
-  for (const refused of priced.refusedPromos) add(CheckoutErrorCode.PROMO_CODE_INVALID, `Mã ${refused.code}: ${refused.reason}`);
-  if (!isReadyToPlaceOrder(domain) && !problems.some((p) => p.code === CheckoutErrorCode.CHECKOUT_INCOMPLETE)) {
+  for (const refused of priced.refusedPromos)
+    add(CheckoutErrorCode.PROMO_CODE_INVALID, `Mã ${refused.code}: ${refused.reason}`);
+  if (
+    !isReadyToPlaceOrder(domain) &&
+    !problems.some((p) => p.code === CheckoutErrorCode.CHECKOUT_INCOMPLETE)
+  ) {
     add(CheckoutErrorCode.CHECKOUT_INCOMPLETE, 'Thanh toán chưa hoàn tất.');
   }
   return problems;
 }
 
 /** The whole answer of the checkout calls: info, the page's extras and the go-to-step. */
-export function checkoutData(ctx: CheckoutContext, goToStep: CheckoutStep | null = null): CheckoutData {
+export function checkoutData(
+  ctx: CheckoutContext,
+  goToStep: CheckoutStep | null = null,
+): CheckoutData {
   const priced = priceContext(ctx);
   const info = checkoutInfoOf(ctx, priced);
   const domain = asDomainInfo(info);
@@ -343,10 +444,13 @@ export function checkoutData(ctx: CheckoutContext, goToStep: CheckoutStep | null
       rewardBalanceCents: Math.max(0, ctx.user.loyalty_reward_cents),
       billingData: ctx.state.billing_data,
       selectedSavedPaymentMethodId: ctx.state.selected_payment_method_id,
-      steps: ALL_CHECKOUT_STEPS.map((step) => ({ step, applies: stepApplies(step, domain), complete: isStepComplete(step, domain) })),
+      steps: ALL_CHECKOUT_STEPS.map((step) => ({
+        step,
+        applies: stepApplies(step, domain),
+        complete: isStepComplete(step, domain),
+      })),
       readyToPlaceOrder: checkoutProblems(ctx, priced, info).length === 0,
       refreshUrl: '/api/checkout',
     },
   };
 }
-

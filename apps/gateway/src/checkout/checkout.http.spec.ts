@@ -24,17 +24,28 @@ describe('checkout calls', () => {
     await server.close();
   });
 
-  async function shopperWith(items: { variant: TestVariant; quantity: number; price?: number }[], user = {}): Promise<TestShopper> {
+  async function shopperWith(
+    items: { variant: TestVariant; quantity: number; price?: number }[],
+    user = {},
+  ): Promise<TestShopper> {
     const shopper = await createShopper(server.db, server.baseUrl, user);
-    for (const item of items) if (item.price !== undefined) await pool.set(item.variant.id, { price: item.price });
-    await fillCart(server.app, server.db, shopper.userId, items.map((item) => ({ variantId: item.variant.id, quantity: item.quantity })));
+    for (const item of items)
+      if (item.price !== undefined) await pool.set(item.variant.id, { price: item.price });
+    await fillCart(
+      server.app,
+      server.db,
+      shopper.userId,
+      items.map((item) => ({ variantId: item.variant.id, quantity: item.quantity })),
+    );
     return shopper;
   }
 
   it('answers 401 to a visitor who is not signed in', async () => {
     const guest = new TestBrowser(server.baseUrl);
     expect((await guest.get('/api/checkout')).status).toBe(401);
-    expect((await guest.post('/api/set-delivery-info', { deliveryInfo: { vatNotNeeded: true } })).status).toBe(401);
+    expect(
+      (await guest.post('/api/set-delivery-info', { deliveryInfo: { vatNotNeeded: true } })).status,
+    ).toBe(401);
     const display = await guest.get('/api/cart/display-promo-codes');
     expect(display.status).toBe(200);
     expect(display.body.data.promoCodes.map((p: { code: string }) => p.code)).toContain('GIO50K');
@@ -56,12 +67,29 @@ describe('checkout calls', () => {
       priceModifiers: [],
     });
     expect(info.fulfillmentRequests).toEqual([
-      expect.objectContaining({ id: '9_0', fulfillerType: 9, fulfillmentMethod: 0, orderType: 0, variantIds: [variant.id] }),
+      expect.objectContaining({
+        id: '9_0',
+        fulfillerType: 9,
+        fulfillmentMethod: 0,
+        orderType: 0,
+        variantIds: [variant.id],
+      }),
     ]);
     expect(info.shippingAddresses.map((a: { id: string }) => a.id)).toEqual([shopper.addressId]);
     expect(info.isPickupOnly).toBe(false);
-    expect(info.settings).toMatchObject({ telephoneRequired: true, vatEnabled: true, loyaltyEnabled: true });
-    expect(extras.lines).toEqual([expect.objectContaining({ variantId: variant.id, quantity: 2, unitPrice: 45_000, totalPrice: 90_000 })]);
+    expect(info.settings).toMatchObject({
+      telephoneRequired: true,
+      vatEnabled: true,
+      loyaltyEnabled: true,
+    });
+    expect(extras.lines).toEqual([
+      expect.objectContaining({
+        variantId: variant.id,
+        quantity: 2,
+        unitPrice: 45_000,
+        totalPrice: 90_000,
+      }),
+    ]);
     const address = extras.steps.find((s: { step: string }) => s.step === 'address');
     expect(address).toEqual({ step: 'address', applies: true, complete: false });
     expect(extras.steps.find((s: { step: string }) => s.step === 'express').applies).toBe(false);
@@ -75,16 +103,25 @@ describe('checkout calls', () => {
   });
 
   it('sets delivery, instructions, loyalty, purchase order number, billing and credits, refusing what is not the user’s', async () => {
-    const shopper = await shopperWith([{ variant: pool.take(standard), quantity: 1, price: 200_000 }]);
+    const shopper = await shopperWith([
+      { variant: pool.take(standard), quantity: 1, price: 200_000 },
+    ]);
     const other = await createShopper(server.db, server.baseUrl);
     const b = shopper.browser;
 
-    const foreign = await b.post('/api/set-delivery-info', { deliveryInfo: { shippingAddressId: other.addressId } });
+    const foreign = await b.post('/api/set-delivery-info', {
+      deliveryInfo: { shippingAddressId: other.addressId },
+    });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.error).toMatchObject({ code: 'UNKNOWN_CHOICE', field: 'deliveryInfo.shippingAddressId' });
+    expect(foreign.body.error).toMatchObject({
+      code: 'UNKNOWN_CHOICE',
+      field: 'deliveryInfo.shippingAddressId',
+    });
     expect((await b.post('/api/set-delivery-info', { deliveryInfo: {} })).status).toBe(400);
 
-    let res = await b.post('/api/set-delivery-info', { deliveryInfo: { shippingAddressId: shopper.addressId, vatNotNeeded: true } });
+    let res = await b.post('/api/set-delivery-info', {
+      deliveryInfo: { shippingAddressId: shopper.addressId, vatNotNeeded: true },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.checkoutInfo.selectedDelivery.shippingAddressId).toBe(shopper.addressId);
     expect(res.body.data.checkoutInfo.vat.notNeeded).toBe(true);
@@ -105,10 +142,16 @@ describe('checkout calls', () => {
       information: expect.objectContaining({ email: 'ketoan@mai.vn', taxCode: '0312345678' }),
       notNeeded: false,
     });
-    expect(res.body.data.extras.steps.find((step: { step: string }) => step.step === 'vat').complete).toBe(true);
+    expect(
+      res.body.data.extras.steps.find((step: { step: string }) => step.step === 'vat').complete,
+    ).toBe(true);
 
-    res = await b.post('/api/set-standard-order-delivery-instructions', { standardOrderDeliveryInstructions: '  Gọi trước khi giao  ' });
-    expect(res.body.data.checkoutInfo.selectedDelivery.standardOrderDeliveryInstructions).toBe('Gọi trước khi giao');
+    res = await b.post('/api/set-standard-order-delivery-instructions', {
+      standardOrderDeliveryInstructions: '  Gọi trước khi giao  ',
+    });
+    expect(res.body.data.checkoutInfo.selectedDelivery.standardOrderDeliveryInstructions).toBe(
+      'Gọi trước khi giao',
+    );
     res = await b.post('/api/set-loyalty-info', { loyaltyInfo: { memberId: 'WAON-001' } });
     expect(res.body.data.checkoutInfo.loyalty).toEqual({ memberId: 'WAON-001', selection: null });
     expect((await b.post('/api/set-loyalty-info', { loyaltyInfo: {} })).status).toBe(400);
@@ -125,7 +168,10 @@ describe('checkout calls', () => {
     expect((await b.post('/api/set-billing-type', { type: 'bitcoin' })).status).toBe(400);
     res = await b.post('/api/set-billing-type', { type: 'payoo', data: { bankCode: 'VCB' } });
     expect(res.status).toBe(200);
-    expect(res.body.data.checkoutInfo.billing.selection).toEqual({ type: 'payoo', billingInfoId: null });
+    expect(res.body.data.checkoutInfo.billing.selection).toEqual({
+      type: 'payoo',
+      billingInfoId: null,
+    });
     expect(res.body.data.extras.billingData).toEqual({ bankCode: 'VCB' });
 
     // A saved card and its payment method (accounts.md §4): selecting the method selects the card.
@@ -140,21 +186,40 @@ describe('checkout calls', () => {
       `INSERT INTO payment_methods (id, user_id, payment_method, billing_info_id, label) VALUES ($1, $2, 0, $3, 'Visa 4242')`,
       [paymentMethodId, shopper.userId, billingInfoId],
     );
-    expect((await b.post('/api/set-billing-type', { type: 'creditCard', billingInfoId: newId('bil') })).status).toBe(400);
-    expect((await b.post('/api/set-selected-payment-method', { selectedSavedPaymentMethod: newId('pm') })).status).toBe(400);
-    res = await b.post('/api/set-selected-payment-method', { selectedSavedPaymentMethod: paymentMethodId });
-    expect(res.body.data.checkoutInfo.billing.selection).toEqual({ type: 'creditCard', billingInfoId });
+    expect(
+      (await b.post('/api/set-billing-type', { type: 'creditCard', billingInfoId: newId('bil') }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await b.post('/api/set-selected-payment-method', {
+          selectedSavedPaymentMethod: newId('pm'),
+        })
+      ).status,
+    ).toBe(400);
+    res = await b.post('/api/set-selected-payment-method', {
+      selectedSavedPaymentMethod: paymentMethodId,
+    });
+    expect(res.body.data.checkoutInfo.billing.selection).toEqual({
+      type: 'creditCard',
+      billingInfoId,
+    });
     expect(res.body.data.extras.selectedSavedPaymentMethodId).toBe(paymentMethodId);
-    expect(res.body.data.checkoutInfo.billingInfos).toEqual([{ id: billingInfoId, type: 'creditCard', label: 'Visa •••• 4242' }]);
-
-    await server.db.query(`INSERT INTO user_credit_entries (id, user_id, amount, reason) VALUES ($1, $2, 50000, 'invite_referral')`, [
-      newId('crd'),
-      shopper.userId,
+    expect(res.body.data.checkoutInfo.billingInfos).toEqual([
+      { id: billingInfoId, type: 'creditCard', label: 'Visa •••• 4242' },
     ]);
+
+    await server.db.query(
+      `INSERT INTO user_credit_entries (id, user_id, amount, reason) VALUES ($1, $2, 50000, 'invite_referral')`,
+      [newId('crd'), shopper.userId],
+    );
     res = await b.post('/api/apply-user-credits', { applyUserCredits: true });
     expect(res.body.data.checkoutInfo.billing.applyUserCredits).toBe(true);
     // 200 000 goods, 30 000 shipping, 50 000 credit.
-    expect(res.body.data.checkoutInfo.pricingInfo).toMatchObject({ creditDeduction: 50_000, totalPrice: 180_000 });
+    expect(res.body.data.checkoutInfo.pricingInfo).toMatchObject({
+      creditDeduction: 50_000,
+      totalPrice: 180_000,
+    });
     expect(res.body.data.extras.userCreditBalance).toBe(50_000);
     res = await b.post('/api/apply-user-credits', { applyUserCredits: false });
     expect(res.body.data.checkoutInfo.pricingInfo.creditDeduction).toBe(0);
@@ -168,15 +233,25 @@ describe('checkout calls', () => {
     const slots = times.body.data.deliveryTimes;
     expect(slots.length).toBeGreaterThan(0);
     const slot = slots[0];
-    expect(slot).toMatchObject({ available: true, timeDisplay: expect.stringMatching(/^\d\d\/\d\d \d\d:\d\d–\d\d:\d\d$/) });
+    expect(slot).toMatchObject({
+      available: true,
+      timeDisplay: expect.stringMatching(/^\d\d\/\d\d \d\d:\d\d–\d\d:\d\d$/),
+    });
 
-    const res = await shopper.browser.post('/api/set-delivery-info', { deliveryInfo: { expressDeliveryOptionId: slot.id } });
+    const res = await shopper.browser.post('/api/set-delivery-info', {
+      deliveryInfo: { expressDeliveryOptionId: slot.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.checkoutInfo.selectedDelivery.expressDeliveryOptionId).toBe(slot.id);
     expect(res.body.data.checkoutInfo.pricingInfo.expressDeliveryPrice).toBe(slot.price);
-    expect(res.body.data.checkoutInfo.fulfillmentRequests[0]).toMatchObject({ id: '4_1', orderType: 1 });
+    expect(res.body.data.checkoutInfo.fulfillmentRequests[0]).toMatchObject({
+      id: '4_1',
+      orderType: 1,
+    });
 
-    const unknown = await shopper.browser.post('/api/set-delivery-info', { deliveryInfo: { expressDeliveryOptionId: 'slot_nope_20260101' } });
+    const unknown = await shopper.browser.post('/api/set-delivery-info', {
+      deliveryInfo: { expressDeliveryOptionId: 'slot_nope_20260101' },
+    });
     expect(unknown.body.error.code).toBe('DELIVERY_SLOT_UNAVAILABLE');
 
     const templateId = slot.id.replace(/_\d{8}$/, '');
@@ -187,12 +262,18 @@ describe('checkout calls', () => {
       [templateId, date],
     );
     const after = await shopper.browser.get('/api/express-delivery-times');
-    expect(after.body.data.deliveryTimes.find((t: { id: string }) => t.id === slot.id)).toMatchObject({ remaining: 0, available: false });
-    const full = await shopper.browser.post('/api/set-delivery-info', { deliveryInfo: { expressDeliveryOptionId: slot.id } });
+    expect(
+      after.body.data.deliveryTimes.find((t: { id: string }) => t.id === slot.id),
+    ).toMatchObject({ remaining: 0, available: false });
+    const full = await shopper.browser.post('/api/set-delivery-info', {
+      deliveryInfo: { expressDeliveryOptionId: slot.id },
+    });
     expect(full.status).toBe(409);
     expect(full.body.error.code).toBe('DELIVERY_SLOT_FULL');
     const verify = await shopper.browser.get('/api/checkout/verify');
-    expect(verify.body.data.problems.map((p: { code: string }) => p.code)).toContain('DELIVERY_SLOT_FULL');
+    expect(verify.body.data.problems.map((p: { code: string }) => p.code)).toContain(
+      'DELIVERY_SLOT_FULL',
+    );
   });
 
   it('applies promo codes by their rules: window, minimum, first order, invite codes, several at once, removal', async () => {
@@ -202,7 +283,11 @@ describe('checkout calls', () => {
 
     let res = await b.post('/api/cart/promo-code', { code: 'gio50k' });
     expect(res.status).toBe(200);
-    expect(res.body.data.results).toMatchObject({ code: 'GIO50K', didAddPromoCode: false, reason: 'PROMO_CODE_MINIMUM_PURCHASE' });
+    expect(res.body.data.results).toMatchObject({
+      code: 'GIO50K',
+      didAddPromoCode: false,
+      reason: 'PROMO_CODE_MINIMUM_PURCHASE',
+    });
     expect(res.body.data.checkout.checkoutInfo.appliedPromoCodes).toEqual([]);
 
     await fillCart(server.app, server.db, shopper.userId, [{ variantId: variant.id, quantity: 1 }]);
@@ -210,10 +295,18 @@ describe('checkout calls', () => {
     expect(res.body.data.results).toMatchObject({ didAddPromoCode: true, reason: null });
     expect(res.body.data.checkout.checkoutInfo.appliedPromoCodes).toEqual(['GIO50K']);
     // 500 000 goods reach free shipping at 300 000; 50 000 off.
-    expect(res.body.data.checkout.checkoutInfo.pricingInfo).toMatchObject({ promoDiscount: 50_000, shippingPrice: 0, totalPrice: 450_000 });
+    expect(res.body.data.checkout.checkoutInfo.pricingInfo).toMatchObject({
+      promoDiscount: 50_000,
+      shippingPrice: 0,
+      totalPrice: 450_000,
+    });
 
-    res = await b.post('/api/cart/promo-codes', { promoCodes: ['CHAOBANMOI', 'HETHAN10', 'KHONGCO', 'GIO50K', 'FREESHIP'] });
-    expect(res.body.data.results.map((r: { code: string; reason: string | null }) => [r.code, r.reason])).toEqual([
+    res = await b.post('/api/cart/promo-codes', {
+      promoCodes: ['CHAOBANMOI', 'HETHAN10', 'KHONGCO', 'GIO50K', 'FREESHIP'],
+    });
+    expect(
+      res.body.data.results.map((r: { code: string; reason: string | null }) => [r.code, r.reason]),
+    ).toEqual([
       ['CHAOBANMOI', 'PROMO_CODE_FIRST_ORDER_ONLY'],
       ['HETHAN10', 'PROMO_CODE_EXPIRED'],
       ['KHONGCO', 'PROMO_CODE_NOT_FOUND'],
@@ -222,7 +315,10 @@ describe('checkout calls', () => {
     ]);
     expect(res.body.data.checkout.checkoutInfo.appliedPromoCodes).toEqual(['GIO50K', 'FREESHIP']);
 
-    const wrongCart = await b.post('/api/cart/promo-code', { code: 'GIO50K', cartId: 'cart_other' });
+    const wrongCart = await b.post('/api/cart/promo-code', {
+      code: 'GIO50K',
+      cartId: 'cart_other',
+    });
     expect(wrongCart.status).toBe(404);
 
     res = await b.delete('/api/cart/promo-code', { code: 'freeship' });
@@ -235,28 +331,52 @@ describe('checkout calls', () => {
     await server.db.query(
       `INSERT INTO promo_codes (id, code, promo_type, discount_type, value, max_discount, minimum_purchase, start_date, end_date, details)
        VALUES ($1, $2, 1, 'AMOUNT', 30000, NULL, 0, now() - interval '1 day', now() + interval '30 days', $3::jsonb)`,
-      [newId('promo'), 'MOIMAI01', JSON.stringify({ description: 'Mã mời', firstOrderOnly: true, usesPerCustomer: 1, inviterUserId: shopper.userId })],
+      [
+        newId('promo'),
+        'MOIMAI01',
+        JSON.stringify({
+          description: 'Mã mời',
+          firstOrderOnly: true,
+          usesPerCustomer: 1,
+          inviterUserId: shopper.userId,
+        }),
+      ],
     );
     res = await b.post('/api/cart/promo-code', { code: 'MOIMAI01' });
     expect(res.body.data.results.reason).toBe('PROMO_CODE_FIRST_ORDER_ONLY');
-    const newcomer = await shopperWith([{ variant: pool.take(standard), quantity: 1, price: 100_000 }], {
-      numSuccessfulOrders: 0,
-      firstOrderEligible: true,
-    });
+    const newcomer = await shopperWith(
+      [{ variant: pool.take(standard), quantity: 1, price: 100_000 }],
+      {
+        numSuccessfulOrders: 0,
+        firstOrderEligible: true,
+      },
+    );
     res = await newcomer.browser.post('/api/cart/promo-code', { code: 'MOIMAI01' });
     expect(res.body.data.results.didAddPromoCode).toBe(true);
     // First-order shoppers ship free (site config firstOrderFreeShipping): 100 000 − 30 000.
-    expect(res.body.data.checkout.checkoutInfo.pricingInfo).toMatchObject({ shippingPrice: 0, promoDiscount: 30_000, totalPrice: 70_000 });
+    expect(res.body.data.checkout.checkoutInfo.pricingInfo).toMatchObject({
+      shippingPrice: 0,
+      promoDiscount: 30_000,
+      totalPrice: 70_000,
+    });
 
     const display = await b.get('/api/cart/display-promo-codes');
     const gio = display.body.data.promoCodes.find((p: { code: string }) => p.code === 'GIO50K');
     expect(gio).toMatchObject({ applied: true, refusal: null, minimumPurchase: 300_000 });
-    expect(display.body.data.promoCodes.find((p: { code: string }) => p.code === 'CHAOBANMOI').refusal).toBe('PROMO_CODE_FIRST_ORDER_ONLY');
-    expect(display.body.data.promoCodes.some((p: { code: string }) => p.code === 'HETHAN10' || p.code === 'MOIMAI01')).toBe(false);
+    expect(
+      display.body.data.promoCodes.find((p: { code: string }) => p.code === 'CHAOBANMOI').refusal,
+    ).toBe('PROMO_CODE_FIRST_ORDER_ONLY');
+    expect(
+      display.body.data.promoCodes.some(
+        (p: { code: string }) => p.code === 'HETHAN10' || p.code === 'MOIMAI01',
+      ),
+    ).toBe(false);
   });
 
   it('applies and removes vouchers with data.results, and answers the spec’s messages when nothing changes', async () => {
-    const shopper = await shopperWith([{ variant: pool.take(standard), quantity: 1, price: 400_000 }]);
+    const shopper = await shopperWith([
+      { variant: pool.take(standard), quantity: 1, price: 400_000 },
+    ]);
     const other = await createShopper(server.db, server.baseUrl);
     const voucher = async (userId: string, value: number, status = 'active', minimum = 0) => {
       const id = newId('vch');
@@ -273,7 +393,10 @@ describe('checkout calls', () => {
 
     let res = await shopper.browser.post('/api/vouchers/apply', { vouchers: [theirs, tooBig] });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'VOUCHERS_NOT_APPLIED', message: 'Cannot apply vouchers' });
+    expect(res.body.error).toMatchObject({
+      code: 'VOUCHERS_NOT_APPLIED',
+      message: 'Cannot apply vouchers',
+    });
 
     res = await shopper.browser.post('/api/vouchers/apply', { vouchers: [mine, theirs] });
     expect(res.status).toBe(200);
@@ -285,7 +408,10 @@ describe('checkout calls', () => {
 
     res = await shopper.browser.delete('/api/vouchers/remove', { voucherIds: [theirs] });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'VOUCHER_NOT_REMOVED', message: 'Cannot remove voucher' });
+    expect(res.body.error).toMatchObject({
+      code: 'VOUCHER_NOT_REMOVED',
+      message: 'Cannot remove voucher',
+    });
     res = await shopper.browser.delete('/api/vouchers/remove', { voucherIds: [mine] });
     expect(res.body.data.results).toEqual({ removedVoucherIds: [mine], appliedVoucherIds: [] });
     expect(res.body.data.checkout.checkoutInfo.pricingInfo.totalPrice).toBe(400_000);
@@ -295,11 +421,13 @@ describe('checkout calls', () => {
     it('places a worked-example order once per Idempotency-Key: stock, promo, reward, credit, cart and user all move together', async () => {
       const variant = pool.take(standard);
       await pool.set(variant.id, { available_count: 5 });
-      const shopper = await shopperWith([{ variant, quantity: 2, price: 160_000 }], { loyaltyRewardCents: 1_000_000 });
-      await server.db.query(`INSERT INTO user_credit_entries (id, user_id, amount, reason) VALUES ($1, $2, 20000, 'invite_referral')`, [
-        newId('crd'),
-        shopper.userId,
-      ]);
+      const shopper = await shopperWith([{ variant, quantity: 2, price: 160_000 }], {
+        loyaltyRewardCents: 1_000_000,
+      });
+      await server.db.query(
+        `INSERT INTO user_credit_entries (id, user_id, amount, reason) VALUES ($1, $2, 20000, 'invite_referral')`,
+        [newId('crd'), shopper.userId],
+      );
       await completeSteps(server.db, shopper, { apply_user_credits: true });
       await shopper.browser.post('/api/cart/promo-code', { code: 'GIO50K' });
       const verify = await shopper.browser.get('/api/checkout/verify');
@@ -316,53 +444,99 @@ describe('checkout calls', () => {
         totalPrice: 240_000,
       });
 
-      expect((await shopper.browser.post('/api/checkout/place-order', { payment: {} })).body.error.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
-      const stale = await shopper.browser.post('/api/checkout/place-order', { expectedTotal: 1, payment: {} }, { headers: { 'idempotency-key': 'k-stale' } });
+      expect(
+        (await shopper.browser.post('/api/checkout/place-order', { payment: {} })).body.error.code,
+      ).toBe('IDEMPOTENCY_KEY_REQUIRED');
+      const stale = await shopper.browser.post(
+        '/api/checkout/place-order',
+        { expectedTotal: 1, payment: {} },
+        { headers: { 'idempotency-key': 'k-stale' } },
+      );
       expect(stale.body.error.code).toBe('TOTAL_CHANGED');
 
       const headers = { 'idempotency-key': 'order-1' };
-      const placed = await shopper.browser.post('/api/checkout/place-order', { expectedTotal: 240_000, payment: {} }, { headers });
+      const placed = await shopper.browser.post(
+        '/api/checkout/place-order',
+        { expectedTotal: 240_000, payment: {} },
+        { headers },
+      );
       expect(placed.status).toBe(201);
       const order = placed.body.data.order;
-      expect(order).toMatchObject({ status: 'placed', totalPrice: 240_000, isFirstOrder: false, paymentMethod: 7, paymentStatus: 11 });
+      expect(order).toMatchObject({
+        status: 'placed',
+        totalPrice: 240_000,
+        isFirstOrder: false,
+        paymentMethod: 7,
+        paymentStatus: 11,
+      });
       expect(order.gid).toMatch(/^\d+$/);
-      expect(order.orders).toEqual([expect.objectContaining({ orderType: 0, groupIdentifier: '9_0', totalPrice: 240_000 })]);
+      expect(order.orders).toEqual([
+        expect.objectContaining({ orderType: 0, groupIdentifier: '9_0', totalPrice: 240_000 }),
+      ]);
 
-      const again = await shopper.browser.post('/api/checkout/place-order', { expectedTotal: 240_000, payment: {} }, { headers });
+      const again = await shopper.browser.post(
+        '/api/checkout/place-order',
+        { expectedTotal: 240_000, payment: {} },
+        { headers },
+      );
       expect(again.status).toBe(201);
       expect(again.body.data.order.gid).toBe(order.gid);
-      const otherBody = await shopper.browser.post('/api/checkout/place-order', { payment: {} }, { headers });
+      const otherBody = await shopper.browser.post(
+        '/api/checkout/place-order',
+        { payment: {} },
+        { headers },
+      );
       expect(otherBody.status).toBe(422);
 
       const db = server.db;
-      const stock = await db.query<{ available_count: number }>('SELECT available_count FROM variants WHERE id = $1', [variant.id]);
+      const stock = await db.query<{ available_count: number }>(
+        'SELECT available_count FROM variants WHERE id = $1',
+        [variant.id],
+      );
       expect(stock.rows[0]?.available_count).toBe(3);
       const user = await db.query<{ loyalty_reward_cents: number; num_successful_orders: number }>(
         'SELECT loyalty_reward_cents, num_successful_orders FROM users WHERE id = $1',
         [shopper.userId],
       );
       expect(user.rows[0]).toEqual({ loyalty_reward_cents: 0, num_successful_orders: 4 });
-      const credit = await db.query<{ balance: number }>('SELECT sum(amount)::bigint AS balance FROM user_credit_entries WHERE user_id = $1', [
-        shopper.userId,
-      ]);
+      const credit = await db.query<{ balance: number }>(
+        'SELECT sum(amount)::bigint AS balance FROM user_credit_entries WHERE user_id = $1',
+        [shopper.userId],
+      );
       expect(credit.rows[0]?.balance).toBe(0);
       const lines = await db.query(
         `SELECT l.variant_id, l.quantity, l.unit_price, l.total_price FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.placement_id = $1`,
         [order.placementId],
       );
-      expect(lines.rows).toEqual([{ variant_id: variant.id, quantity: 2, unit_price: 160_000, total_price: 320_000 }]);
-      const stored = await db.query('SELECT shipping_address, fulfillment_status, promo_discount FROM orders WHERE placement_id = $1', [
-        order.placementId,
+      expect(lines.rows).toEqual([
+        { variant_id: variant.id, quantity: 2, unit_price: 160_000, total_price: 320_000 },
       ]);
-      expect(stored.rows[0]).toMatchObject({ fulfillment_status: 0, promo_discount: 50_000, shipping_address: expect.objectContaining({ city: 'Thành phố Hồ Chí Minh' }) });
+      const stored = await db.query(
+        'SELECT shipping_address, fulfillment_status, promo_discount FROM orders WHERE placement_id = $1',
+        [order.placementId],
+      );
+      expect(stored.rows[0]).toMatchObject({
+        fulfillment_status: 0,
+        promo_discount: 50_000,
+        shipping_address: expect.objectContaining({ city: 'Thành phố Hồ Chí Minh' }),
+      });
       const cart = await shopper.browser.get('/api/checkout');
       expect(cart.body.data.extras.lines).toEqual([]);
       expect(cart.body.data.checkoutInfo.appliedPromoCodes).toEqual([]);
-      expect(cart.body.data.checkoutInfo.lastPaymentInfo).toEqual({ type: 'paymentOnFulfillment', billingInfoId: null });
+      expect(cart.body.data.checkoutInfo.lastPaymentInfo).toEqual({
+        type: 'paymentOnFulfillment',
+        billingInfoId: null,
+      });
 
       // The key belongs to that purchase: with a new cart it is refused, a new key orders again.
-      await fillCart(server.app, server.db, shopper.userId, [{ variantId: variant.id, quantity: 1 }]);
-      const reused = await shopper.browser.post('/api/checkout/place-order', { expectedTotal: 240_000, payment: {} }, { headers });
+      await fillCart(server.app, server.db, shopper.userId, [
+        { variantId: variant.id, quantity: 1 },
+      ]);
+      const reused = await shopper.browser.post(
+        '/api/checkout/place-order',
+        { expectedTotal: 240_000, payment: {} },
+        { headers },
+      );
       expect(reused.status).toBe(422);
       expect(reused.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
       // GIO50K allows one use per customer.
@@ -380,8 +554,15 @@ describe('checkout calls', () => {
          VALUES ($1, $2, 'creditCard', 'sandbox', 'tok-declined', 'Visa', '0002', 12, 2030, 'MAI TRAN')`,
         [billingInfoId, shopper.userId],
       );
-      await completeSteps(server.db, shopper, { billing_type: 'creditCard', billing_info_id: billingInfoId });
-      const res = await shopper.browser.post('/api/checkout/place-order', { payment: {} }, { headers: { 'idempotency-key': 'declined-1' } });
+      await completeSteps(server.db, shopper, {
+        billing_type: 'creditCard',
+        billing_info_id: billingInfoId,
+      });
+      const res = await shopper.browser.post(
+        '/api/checkout/place-order',
+        { payment: {} },
+        { headers: { 'idempotency-key': 'declined-1' } },
+      );
       expect(res.status).toBe(402);
       expect(res.body.error.code).toBe('PAYMENT_DECLINED');
       const counts = await server.db.query<{ placements: number; stock: number; keys: number }>(
@@ -397,27 +578,47 @@ describe('checkout calls', () => {
     it('refuses an incomplete checkout, stock that ran out, and a Cart Editor', async () => {
       const variant = pool.take(standard);
       const shopper = await shopperWith([{ variant, quantity: 2, price: 50_000 }]);
-      let res = await shopper.browser.post('/api/checkout/place-order', { payment: {} }, { headers: { 'idempotency-key': 'inc-1' } });
+      let res = await shopper.browser.post(
+        '/api/checkout/place-order',
+        { payment: {} },
+        { headers: { 'idempotency-key': 'inc-1' } },
+      );
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('CHECKOUT_INCOMPLETE');
       await completeSteps(server.db, shopper);
       await pool.set(variant.id, { available_count: 1 });
-      res = await shopper.browser.post('/api/checkout/place-order', { payment: {} }, { headers: { 'idempotency-key': 'inc-2' } });
+      res = await shopper.browser.post(
+        '/api/checkout/place-order',
+        { payment: {} },
+        { headers: { 'idempotency-key': 'inc-2' } },
+      );
       expect(res.status).toBe(409);
       expect(res.body.error.code).toBe('OUT_OF_STOCK');
-      const stock = await server.db.query<{ available_count: number }>('SELECT available_count FROM variants WHERE id = $1', [variant.id]);
+      const stock = await server.db.query<{ available_count: number }>(
+        'SELECT available_count FROM variants WHERE id = $1',
+        [variant.id],
+      );
       expect(stock.rows[0]?.available_count).toBe(1);
 
       // The Cart Editor (level 3) fills the organisation's cart but may not order it.
       const organizationId = newId('org');
-      await server.db.query(`INSERT INTO organizations (id, name) VALUES ($1, 'Bếp Thử')`, [organizationId]);
-      const editor = await shopperWith([{ variant: pool.take(standard), quantity: 1, price: 60_000 }], {
+      await server.db.query(`INSERT INTO organizations (id, name) VALUES ($1, 'Bếp Thử')`, [
         organizationId,
-        accountLevel: 3,
-        clientViewType: 1,
-      });
+      ]);
+      const editor = await shopperWith(
+        [{ variant: pool.take(standard), quantity: 1, price: 60_000 }],
+        {
+          organizationId,
+          accountLevel: 3,
+          clientViewType: 1,
+        },
+      );
       await completeSteps(server.db, editor);
-      res = await editor.browser.post('/api/checkout/place-order', { payment: {} }, { headers: { 'idempotency-key': 'editor-1' } });
+      res = await editor.browser.post(
+        '/api/checkout/place-order',
+        { payment: {} },
+        { headers: { 'idempotency-key': 'editor-1' } },
+      );
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('ORDER_PLACEMENT_FORBIDDEN');
     });
@@ -431,16 +632,32 @@ describe('checkout calls', () => {
       ]);
       const times = await shopper.browser.get('/api/express-delivery-times');
       const slot = times.body.data.deliveryTimes.find((t: { available: boolean }) => t.available);
-      await completeSteps(server.db, shopper, { billing_type: 'payoo', billing_data: { bankCode: 'VCB' } });
-      await shopper.browser.post('/api/set-delivery-info', { deliveryInfo: { expressDeliveryOptionId: slot.id } });
-      const res = await shopper.browser.post('/api/checkout/place-order', { payment: {} }, { headers: { 'idempotency-key': 'multi-1' } });
+      await completeSteps(server.db, shopper, {
+        billing_type: 'payoo',
+        billing_data: { bankCode: 'VCB' },
+      });
+      await shopper.browser.post('/api/set-delivery-info', {
+        deliveryInfo: { expressDeliveryOptionId: slot.id },
+      });
+      const res = await shopper.browser.post(
+        '/api/checkout/place-order',
+        { payment: {} },
+        { headers: { 'idempotency-key': 'multi-1' } },
+      );
       expect(res.status).toBe(201);
       const order = res.body.data.order;
       // 160 000 express goods + 25 000 shipping + slot; 120 000 standard goods + 30 000 shipping.
-      expect(order).toMatchObject({ status: 'pending_payment', paymentMethod: 12, paymentStatus: 9, totalPrice: 335_000 + slot.price });
+      expect(order).toMatchObject({
+        status: 'pending_payment',
+        paymentMethod: 12,
+        paymentStatus: 9,
+        totalPrice: 335_000 + slot.price,
+      });
       expect(order.redirectUrl).toMatch(/^\/fasspay-(web|mobile)\?/);
       expect(order.orders.map((o: { orderType: number }) => o.orderType).sort()).toEqual([0, 1]);
-      expect(order.orders.reduce((sum: number, o: { totalPrice: number }) => sum + o.totalPrice, 0)).toBe(order.totalPrice);
+      expect(
+        order.orders.reduce((sum: number, o: { totalPrice: number }) => sum + o.totalPrice, 0),
+      ).toBe(order.totalPrice);
       const booked = await server.db.query<{ booked: number; express_time_display: string }>(
         `SELECT b.booked, o.express_time_display FROM orders o
            JOIN express_slot_bookings b ON b.template_id = o.express_slot_template_id AND b.slot_date = o.express_slot_date
@@ -449,7 +666,10 @@ describe('checkout calls', () => {
       );
       expect(booked.rows[0]).toEqual({ booked: 1, express_time_display: slot.timeDisplay });
       const pending = await shopper.browser.get('/api/checkout');
-      expect(pending.body.data.checkoutInfo.pendingOrder).toEqual({ id: order.placementId, gid: order.gid });
+      expect(pending.body.data.checkoutInfo.pendingOrder).toEqual({
+        id: order.placementId,
+        gid: order.gid,
+      });
     });
 
     it('bills a business invoice within the credit limit, and refuses one beyond it with nothing taken', async () => {
@@ -461,18 +681,33 @@ describe('checkout calls', () => {
       );
       const variant = pool.take(standard);
       await pool.set(variant.id, { available_count: 10 });
-      const owner = await shopperWith([{ variant, quantity: 1, price: 300_000 }], { organizationId, accountLevel: 1, clientViewType: 1 });
+      const owner = await shopperWith([{ variant, quantity: 1, price: 300_000 }], {
+        organizationId,
+        accountLevel: 1,
+        clientViewType: 1,
+      });
       const info = await owner.browser.get('/api/checkout');
       expect(info.body.data.checkoutInfo.user.isInvoiceUser).toBe(true);
       // storefront.md §4 default billing: invoice for invoice users.
-      expect(info.body.data.checkoutInfo.billing.selection).toEqual({ type: 'invoice', billingInfoId: null });
+      expect(info.body.data.checkoutInfo.billing.selection).toEqual({
+        type: 'invoice',
+        billingInfoId: null,
+      });
       await completeSteps(server.db, owner, { billing_type: 'invoice' });
-      const placed = await owner.browser.post('/api/checkout/place-order', { payment: {} }, { headers: { 'idempotency-key': 'inv-1' } });
+      const placed = await owner.browser.post(
+        '/api/checkout/place-order',
+        { payment: {} },
+        { headers: { 'idempotency-key': 'inv-1' } },
+      );
       expect(placed.status).toBe(201);
       expect(placed.body.data.order).toMatchObject({ paymentMethod: 4, totalPrice: 300_000 });
 
       await fillCart(server.app, server.db, owner.userId, [{ variantId: variant.id, quantity: 1 }]);
-      const over = await owner.browser.post('/api/checkout/place-order', { payment: {} }, { headers: { 'idempotency-key': 'inv-2' } });
+      const over = await owner.browser.post(
+        '/api/checkout/place-order',
+        { payment: {} },
+        { headers: { 'idempotency-key': 'inv-2' } },
+      );
       expect(over.status).toBe(402);
       const { rows } = await server.db.query<{ outstanding: number; stock: number }>(
         `SELECT (SELECT invoice_current_outstanding FROM organizations WHERE id = $1) AS outstanding,
@@ -488,8 +723,15 @@ describe('checkout calls', () => {
            ('u:sweep', 'day-old', 'h', 201, '{}'::jsonb, now() - interval '30 hours'),
            ('u:sweep', 'stale', 'h', 201, '{}'::jsonb, now() - interval '49 hours')`,
       );
-      await new PlaceOrderService(server.db, { siteConfig: () => Promise.reject(new Error('unused')) }, new PaymentService(), server.app.carts).pruneKeys();
-      const { rows } = await server.db.query<{ key: string }>(`SELECT key FROM idempotency_keys WHERE owner_key = 'u:sweep'`);
+      await new PlaceOrderService(
+        server.db,
+        { siteConfig: () => Promise.reject(new Error('unused')) },
+        new PaymentService(),
+        server.app.carts,
+      ).pruneKeys();
+      const { rows } = await server.db.query<{ key: string }>(
+        `SELECT key FROM idempotency_keys WHERE owner_key = 'u:sweep'`,
+      );
       expect(rows).toEqual([{ key: 'day-old' }]);
     });
 

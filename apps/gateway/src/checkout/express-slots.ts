@@ -28,7 +28,10 @@ export interface SlotChoice {
 export const MAX_SLOT_DAYS_AHEAD = 14;
 
 /** The local calendar date and minute of day of an instant in the shop's time zone. */
-export function localClock(now: number, timeZone: string): { date: string; minutes: number; weekday: number } {
+export function localClock(
+  now: number,
+  timeZone: string,
+): { date: string; minutes: number; weekday: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -76,7 +79,10 @@ export function parseSlotId(id: string): SlotChoice | null {
 }
 
 /** "23/11 08:00–10:00": what the slot list and the order show (accounts.md §3 timeDisplay). */
-export function timeDisplay(date: string, template: Pick<SlotTemplateRow, 'start_time' | 'end_time'>): string {
+export function timeDisplay(
+  date: string,
+  template: Pick<SlotTemplateRow, 'start_time' | 'end_time'>,
+): string {
   return `${date.slice(8, 10)}/${date.slice(5, 7)} ${template.start_time}–${template.end_time}`;
 }
 
@@ -86,7 +92,9 @@ export async function slotTemplates(
   fulfillerLocationId: string,
   fromDate: string,
 ): Promise<{ templates: SlotTemplateRow[]; booked: Map<string, number> }> {
-  const { rows } = await q.query<SlotTemplateRow & { bookings: { date: string; booked: number }[] }>(
+  const { rows } = await q.query<
+    SlotTemplateRow & { bookings: { date: string; booked: number }[] }
+  >(
     `SELECT t.id, t.fulfiller_location_id, t.day_of_week, t.start_time, t.end_time, t.capacity, t.price,
             COALESCE((SELECT json_agg(json_build_object('date', b.slot_date::text, 'booked', b.booked))
                         FROM express_slot_bookings b WHERE b.template_id = t.id AND b.slot_date >= $2::date), '[]') AS bookings
@@ -96,7 +104,9 @@ export async function slotTemplates(
     [fulfillerLocationId, fromDate],
   );
   const booked = new Map<string, number>();
-  for (const row of rows) for (const b of row.bookings) booked.set(slotId({ templateId: row.id, date: b.date }), b.booked);
+  for (const row of rows)
+    for (const b of row.bookings)
+      booked.set(slotId({ templateId: row.id, date: b.date }), b.booked);
   return { templates: rows, booked };
 }
 
@@ -141,8 +151,10 @@ export function slotProblem(
 ): 'unavailable' | null {
   if (!template) return 'unavailable';
   if (weekdayOf(choice.date) !== template.day_of_week) return 'unavailable';
-  if (choice.date < clock.date || choice.date > addDays(clock.date, MAX_SLOT_DAYS_AHEAD)) return 'unavailable';
-  if (choice.date === clock.date && minutesOf(template.start_time) <= clock.minutes) return 'unavailable';
+  if (choice.date < clock.date || choice.date > addDays(clock.date, MAX_SLOT_DAYS_AHEAD))
+    return 'unavailable';
+  if (choice.date === clock.date && minutesOf(template.start_time) <= clock.minutes)
+    return 'unavailable';
   return null;
 }
 

@@ -13,14 +13,28 @@ import { cartEmpty, checkoutError } from './checkout-error';
 import { loadCheckoutContext, type CheckoutCarts, type CheckoutContext } from './checkout-context';
 import type { Shopper, SiteConfigSource } from './checkout-service';
 import { userCheckoutKey } from './checkout-state';
-import { bottleDepositOf, checkoutInfoOf, checkoutProblems, priceContext, type PricedCheckout, type VerifyProblem } from './checkout-view';
+import {
+  bottleDepositOf,
+  checkoutInfoOf,
+  checkoutProblems,
+  priceContext,
+  type PricedCheckout,
+  type VerifyProblem,
+} from './checkout-view';
 import { bookSlot, timeDisplay } from './express-slots';
 
 /** What the client sends with place-order besides its Idempotency-Key. */
 export interface PlaceOrderRequest {
   readonly expectedTotal?: number;
   readonly payment: {
-    readonly card?: { number: string; expMonth: number; expYear: number; cvc: string; holderName: string; challengeAnswer?: string };
+    readonly card?: {
+      number: string;
+      expMonth: number;
+      expYear: number;
+      cvc: string;
+      holderName: string;
+      challengeAnswer?: string;
+    };
     readonly walletToken?: string;
     readonly bankAccount?: { routingNumber: string; accountNumber: string };
     readonly channel?: 'web' | 'mobile';
@@ -42,7 +56,12 @@ const PROBLEM_STATUS: Partial<Record<CheckoutErrorCode, number>> = {
 };
 
 const problemError = (problem: VerifyProblem): AccountError =>
-  checkoutError(PROBLEM_STATUS[problem.code] ?? 400, problem.code, problem.message, problem.step ?? problem.variantId ?? undefined);
+  checkoutError(
+    PROBLEM_STATUS[problem.code] ?? 400,
+    problem.code,
+    problem.message,
+    problem.step ?? problem.variantId ?? undefined,
+  );
 
 const sha = (value: string): string => createHash('sha256').update(value).digest('base64url');
 
@@ -50,7 +69,10 @@ const sha = (value: string): string => createHash('sha256').update(value).digest
 function cartFingerprint(lines: readonly CheckoutCartLine[]): string {
   return sha(
     lines
-      .map((line) => `${line.variantId}|${line.fulfillerLocationId}|${line.fulfillmentMethod}|${line.quantity}`)
+      .map(
+        (line) =>
+          `${line.variantId}|${line.fulfillerLocationId}|${line.fulfillmentMethod}|${line.quantity}`,
+      )
       .sort()
       .join('\n'),
   );
@@ -58,7 +80,9 @@ function cartFingerprint(lines: readonly CheckoutCartLine[]): string {
 
 /** The request as sent, with card and bank numbers reduced to a hash so none is stored. */
 function requestFingerprint(request: PlaceOrderRequest): string {
-  return sha(JSON.stringify({ expectedTotal: request.expectedTotal ?? null, payment: request.payment }));
+  return sha(
+    JSON.stringify({ expectedTotal: request.expectedTotal ?? null, payment: request.payment }),
+  );
 }
 
 /**
@@ -84,7 +108,11 @@ export class PlaceOrderService {
     private readonly onPlaced: (statements: number) => void = () => undefined,
   ) {}
 
-  async place(shopper: Shopper, key: string, request: PlaceOrderRequest): Promise<PlaceOrderAnswer> {
+  async place(
+    shopper: Shopper,
+    key: string,
+    request: PlaceOrderRequest,
+  ): Promise<PlaceOrderAnswer> {
     const site = await this.site.siteConfig();
     const ownerKey = userCheckoutKey(shopper.userId);
     const requestHash = requestFingerprint(request);
@@ -110,12 +138,17 @@ export class PlaceOrderService {
       const owner = await this.carts.ownerForUser(shopper.userId, shopper.guestId, tx);
       if (!owner) throw unauthorized();
       if (!canPlaceOrder(owner)) {
-        throw checkoutError(403, CheckoutErrorCode.ORDER_PLACEMENT_FORBIDDEN, 'Tài khoản của bạn không được đặt hàng cho giỏ này.');
+        throw checkoutError(
+          403,
+          CheckoutErrorCode.ORDER_PLACEMENT_FORBIDDEN,
+          'Tài khoản của bạn không được đặt hàng cho giỏ này.',
+        );
       }
       // Locks the cart row: no change slips in between pricing and taking the lines out.
       const cart = await this.carts.readForCheckout(tx, owner, { forUpdate: true });
       const cartId = cart.cartId;
-      if (cartId === null || cart.lines.length + cart.missingVariantIds.length === 0) throw cartEmpty();
+      if (cartId === null || cart.lines.length + cart.missingVariantIds.length === 0)
+        throw cartEmpty();
       const lines = cart.lines;
 
       const ctx = await loadCheckoutContext(tx, {
@@ -134,18 +167,36 @@ export class PlaceOrderService {
       if (problem) throw problemError(problem);
       const total = priced.pricing.totalPrice;
       if (request.expectedTotal !== undefined && request.expectedTotal !== total) {
-        throw checkoutError(400, CheckoutErrorCode.TOTAL_CHANGED, `Tổng tiền đã thay đổi thành ${total}.`, 'expectedTotal');
+        throw checkoutError(
+          400,
+          CheckoutErrorCode.TOTAL_CHANGED,
+          `Tổng tiền đã thay đổi thành ${total}.`,
+          'expectedTotal',
+        );
       }
       const selection = info.billing.selection;
-      if (selection === null) throw checkoutError(400, CheckoutErrorCode.CHECKOUT_INCOMPLETE, 'Chưa chọn hình thức thanh toán.', 'billing');
+      if (selection === null)
+        throw checkoutError(
+          400,
+          CheckoutErrorCode.CHECKOUT_INCOMPLETE,
+          'Chưa chọn hình thức thanh toán.',
+          'billing',
+        );
 
       await takeStock(tx, ctx);
       if (priced.slot !== null && !(await bookSlot(tx, priced.slot.choice))) {
-        throw checkoutError(409, CheckoutErrorCode.DELIVERY_SLOT_FULL, 'Khung giờ giao nhanh đã kín.', 'express');
+        throw checkoutError(
+          409,
+          CheckoutErrorCode.DELIVERY_SLOT_FULL,
+          'Khung giờ giao nhanh đã kín.',
+          'express',
+        );
       }
 
       const placementId = newId('plc');
-      const gidRows = await tx.query<{ gid: string }>(`SELECT nextval('order_gid_seq')::text AS gid`);
+      const gidRows = await tx.query<{ gid: string }>(
+        `SELECT nextval('order_gid_seq')::text AS gid`,
+      );
       const gid = gidRows.rows[0]?.gid ?? '';
       const outcome = await this.payments.authorise(tx, {
         placementId,
@@ -153,11 +204,21 @@ export class PlaceOrderService {
         userId: shopper.userId,
         billingType: selection.type,
         amount: total,
-        source: paymentSource(selection.type, selection.billingInfoId, request, ctx.state.billing_data),
+        source: paymentSource(
+          selection.type,
+          selection.billingInfoId,
+          request,
+          ctx.state.billing_data,
+        ),
         channel: request.payment.channel,
       });
       if (outcome.status === 'declined') {
-        throw checkoutError(402, CheckoutErrorCode.PAYMENT_DECLINED, `Thanh toán bị từ chối (${outcome.reason}).`, 'billing');
+        throw checkoutError(
+          402,
+          CheckoutErrorCode.PAYMENT_DECLINED,
+          `Thanh toán bị từ chối (${outcome.reason}).`,
+          'billing',
+        );
       }
       const payment = outcome.payment;
       const redirectUrl = outcome.status === 'redirect' ? outcome.url : null;
@@ -209,7 +270,13 @@ export class PlaceOrderService {
       await tx.query(
         `UPDATE idempotency_keys SET request_hash = $3, placement_id = $4, status_code = 201, response = $5::jsonb
           WHERE owner_key = $1 AND key = $2`,
-        [ownerKey, key, `${requestHash}:${cartFingerprint(lines)}`, placementId, JSON.stringify(body)],
+        [
+          ownerKey,
+          key,
+          `${requestHash}:${cartFingerprint(lines)}`,
+          placementId,
+          JSON.stringify(body),
+        ],
       );
       placed = true;
       return { statusCode: 201, body };
@@ -222,14 +289,29 @@ export class PlaceOrderService {
    * A key seen before: the same request answers the stored order; another request, or the same
    * request over a cart that changed since, is refused (the key belongs to the earlier purchase).
    */
-  private async replay(tx: Queryable, shopper: Shopper, ownerKey: string, key: string, requestHash: string): Promise<PlaceOrderAnswer> {
-    const { rows } = await tx.query<{ request_hash: string; status_code: number; response: PlaceOrderAnswer['body'] }>(
+  private async replay(
+    tx: Queryable,
+    shopper: Shopper,
+    ownerKey: string,
+    key: string,
+    requestHash: string,
+  ): Promise<PlaceOrderAnswer> {
+    const { rows } = await tx.query<{
+      request_hash: string;
+      status_code: number;
+      response: PlaceOrderAnswer['body'];
+    }>(
       'SELECT request_hash, status_code, response FROM idempotency_keys WHERE owner_key = $1 AND key = $2',
       [ownerKey, key],
     );
     const stored = rows[0];
     const reused = () =>
-      checkoutError(422, CheckoutErrorCode.IDEMPOTENCY_KEY_REUSED, 'Idempotency-Key này đã dùng cho một yêu cầu khác.', 'Idempotency-Key');
+      checkoutError(
+        422,
+        CheckoutErrorCode.IDEMPOTENCY_KEY_REUSED,
+        'Idempotency-Key này đã dùng cho một yêu cầu khác.',
+        'Idempotency-Key',
+      );
     if (!stored) throw reused();
     const [storedRequest, storedCart] = stored.request_hash.split(':');
     if (storedRequest !== requestHash) throw reused();
@@ -241,7 +323,10 @@ export class PlaceOrderService {
 
   /** Deletes keys past their keeping time (run now and then). */
   async pruneKeys(): Promise<void> {
-    await this.db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [IDEMPOTENCY_KEY_TTL_HOURS]);
+    await this.db.query(
+      `DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`,
+      [IDEMPOTENCY_KEY_TTL_HOURS],
+    );
   }
 }
 
@@ -252,15 +337,19 @@ function paymentSource(
   request: PlaceOrderRequest,
   billingData: Record<string, string> | null,
 ): PaymentSource {
-  const missing = (field: string) => checkoutError(400, CheckoutErrorCode.CHECKOUT_INCOMPLETE, 'Thiếu thông tin thanh toán.', field);
+  const missing = (field: string) =>
+    checkoutError(400, CheckoutErrorCode.CHECKOUT_INCOMPLETE, 'Thiếu thông tin thanh toán.', field);
   if (type === BillingType.CREDIT_CARD || type === BillingType.CHECKING_ACCOUNT) {
     if (billingInfoId !== null) return { kind: 'savedBillingInfo', billingInfoId };
-    if (type === BillingType.CREDIT_CARD && request.payment.card) return { kind: 'card', card: request.payment.card };
-    if (type === BillingType.CHECKING_ACCOUNT && request.payment.bankAccount) return { kind: 'bankAccount', ...request.payment.bankAccount };
+    if (type === BillingType.CREDIT_CARD && request.payment.card)
+      return { kind: 'card', card: request.payment.card };
+    if (type === BillingType.CHECKING_ACCOUNT && request.payment.bankAccount)
+      return { kind: 'bankAccount', ...request.payment.bankAccount };
     throw missing(type === BillingType.CREDIT_CARD ? 'payment.card' : 'payment.bankAccount');
   }
   if (isWalletBillingType(type)) {
-    if (request.payment.walletToken) return { kind: 'walletToken', token: request.payment.walletToken };
+    if (request.payment.walletToken)
+      return { kind: 'walletToken', token: request.payment.walletToken };
     throw missing('payment.walletToken');
   }
   const bankCode = billingData?.['bankCode'];
@@ -274,9 +363,13 @@ function paymentSource(
  */
 async function takeStock(tx: Queryable, ctx: CheckoutContext): Promise<void> {
   const wanted = new Map<string, number>();
-  for (const group of ctx.groups) for (const line of group.lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
+  for (const group of ctx.groups)
+    for (const line of group.lines)
+      wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
   const ids = [...wanted.keys()].sort();
-  await tx.query('SELECT id FROM variants WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [ids]);
+  await tx.query('SELECT id FROM variants WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [
+    ids,
+  ]);
   const { rows } = await tx.query<{ id: string }>(
     `UPDATE variants v SET available_count = v.available_count - w.quantity,
             in_stock = v.available_count - w.quantity > 0,
@@ -289,7 +382,12 @@ async function takeStock(tx: Queryable, ctx: CheckoutContext): Promise<void> {
   if (rows.length !== ids.length) {
     const taken = new Set(rows.map((row) => row.id));
     const short = ids.find((id) => !taken.has(id)) ?? null;
-    throw checkoutError(409, CheckoutErrorCode.OUT_OF_STOCK, 'Sản phẩm không còn đủ hàng.', short ?? undefined);
+    throw checkoutError(
+      409,
+      CheckoutErrorCode.OUT_OF_STOCK,
+      'Sản phẩm không còn đủ hàng.',
+      short ?? undefined,
+    );
   }
 }
 
@@ -324,7 +422,12 @@ function addressSnapshot(ctx: CheckoutContext, addressId: string | null) {
 }
 
 /** The placement row, its orders (one per group, in one statement) and their lines (one statement). */
-async function writeOrders(tx: Queryable, ctx: CheckoutContext, priced: PricedCheckout, facts: PlacementFacts): Promise<PlacedOrderView['orders']> {
+async function writeOrders(
+  tx: Queryable,
+  ctx: CheckoutContext,
+  priced: PricedCheckout,
+  facts: PlacementFacts,
+): Promise<PlacedOrderView['orders']> {
   const p = priced.pricing;
   const organizationId = ctx.owner.organization?.id ?? null;
   await tx.query(
@@ -335,11 +438,31 @@ async function writeOrders(tx: Queryable, ctx: CheckoutContext, priced: PricedCh
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text[], $14::text[], $15, $16, $17, $18, $19, $20, $21, $22,
         $23::jsonb, $24, $25)`,
     [
-      facts.placementId, facts.gid, ctx.user.id, ctx.owner.guestId, organizationId, facts.paymentMethod, facts.billingType,
-      facts.billingInfoId, facts.paymentId, facts.paymentStatus, facts.redirectUrl, ctx.state.purchase_order_number,
-      priced.promos.map((row) => normalizePromoCode(row.code)), priced.vouchers.map((voucher) => voucher.id),
-      p.variantsSubtotalPrice, p.taxAmount, p.promoDiscount, p.rewardDeduction, p.creditDeduction, p.shippingPrice,
-      p.expressDeliveryPrice, p.bottleDepositAmount, JSON.stringify(p.priceModifiers), p.totalPrice, facts.isFirstOrder,
+      facts.placementId,
+      facts.gid,
+      ctx.user.id,
+      ctx.owner.guestId,
+      organizationId,
+      facts.paymentMethod,
+      facts.billingType,
+      facts.billingInfoId,
+      facts.paymentId,
+      facts.paymentStatus,
+      facts.redirectUrl,
+      ctx.state.purchase_order_number,
+      priced.promos.map((row) => normalizePromoCode(row.code)),
+      priced.vouchers.map((voucher) => voucher.id),
+      p.variantsSubtotalPrice,
+      p.taxAmount,
+      p.promoDiscount,
+      p.rewardDeduction,
+      p.creditDeduction,
+      p.shippingPrice,
+      p.expressDeliveryPrice,
+      p.bottleDepositAmount,
+      JSON.stringify(p.priceModifiers),
+      p.totalPrice,
+      facts.isFirstOrder,
     ],
   );
   const orderRows = ctx.groups.map((group, index) => {
@@ -370,8 +493,14 @@ async function writeOrders(tx: Queryable, ctx: CheckoutContext, priced: PricedCh
       total_price: g.totalPrice,
       shipping_address: group.isPickup
         ? null
-        : addressSnapshot(ctx, isMarketplace ? (ctx.state.marketplace_address_id ?? ctx.state.shipping_address_id) : ctx.state.shipping_address_id),
-      delivery_instructions: group.orderType === 0 ? ctx.state.standard_delivery_instructions : null,
+        : addressSnapshot(
+            ctx,
+            isMarketplace
+              ? (ctx.state.marketplace_address_id ?? ctx.state.shipping_address_id)
+              : ctx.state.shipping_address_id,
+          ),
+      delivery_instructions:
+        group.orderType === 0 ? ctx.state.standard_delivery_instructions : null,
       express_slot_template_id: slot?.choice.templateId ?? null,
       express_slot_date: slot?.choice.date ?? null,
       express_time_display: slot ? timeDisplay(slot.choice.date, slot.template) : null,
@@ -395,17 +524,32 @@ async function writeOrders(tx: Queryable, ctx: CheckoutContext, priced: PricedCh
         shipping_address jsonb, delivery_instructions text, express_slot_template_id text, express_slot_date date,
         express_time_display text)`,
     [
-      facts.placementId, ctx.user.id, ctx.owner.guestId, organizationId, facts.paymentMethod, ctx.state.purchase_order_number,
-      facts.isFirstOrder, JSON.stringify(orderRows),
+      facts.placementId,
+      ctx.user.id,
+      ctx.owner.guestId,
+      organizationId,
+      facts.paymentMethod,
+      ctx.state.purchase_order_number,
+      facts.isFirstOrder,
+      JSON.stringify(orderRows),
     ],
   );
   const lineRows = ctx.groups.flatMap((group, index) => {
-    const merged = new Map<string, { quantity: number; unit: number; notes: string | null; deposit: number }>();
+    const merged = new Map<
+      string,
+      { quantity: number; unit: number; notes: string | null; deposit: number }
+    >();
     for (const line of group.lines) {
       const seen = merged.get(line.variantId);
       const deposit = bottleDepositOf(line.variant.details);
       if (seen) seen.quantity += line.quantity;
-      else merged.set(line.variantId, { quantity: line.quantity, unit: line.variant.price, notes: line.customerItemPickingNotes, deposit });
+      else
+        merged.set(line.variantId, {
+          quantity: line.quantity,
+          unit: line.variant.price,
+          notes: line.customerItemPickingNotes,
+          deposit,
+        });
     }
     return [...merged].map(([variantId, line], position) => ({
       order_id: orderRows[index]?.id,
@@ -439,7 +583,12 @@ async function writeOrders(tx: Queryable, ctx: CheckoutContext, priced: PricedCh
 }
 
 /** Spends what the order used: promo code uses, vouchers, store credit and the loyalty reward; counts the order. */
-async function spendPromotions(tx: Queryable, ctx: CheckoutContext, priced: PricedCheckout, placementId: string): Promise<void> {
+async function spendPromotions(
+  tx: Queryable,
+  ctx: CheckoutContext,
+  priced: PricedCheckout,
+  placementId: string,
+): Promise<void> {
   const p = priced.pricing;
   if (priced.promos.length > 0) {
     const uses = priced.promos.map((row) => ({
@@ -459,15 +608,19 @@ async function spendPromotions(tx: Queryable, ctx: CheckoutContext, priced: Pric
         WHERE user_id = $1 AND id = ANY($3::text[]) AND status = 'active' RETURNING id`,
       [ctx.user.id, placementId, priced.vouchers.map((voucher) => voucher.id)],
     );
-    if (rows.length !== priced.vouchers.length) throw checkoutError(409, CheckoutErrorCode.VOUCHERS_NOT_APPLIED, 'Cannot apply vouchers', 'vouchers');
+    if (rows.length !== priced.vouchers.length)
+      throw checkoutError(
+        409,
+        CheckoutErrorCode.VOUCHERS_NOT_APPLIED,
+        'Cannot apply vouchers',
+        'vouchers',
+      );
   }
   if (p.creditDeduction > 0) {
-    await tx.query(`INSERT INTO user_credit_entries (id, user_id, amount, reason, order_id) VALUES ($1, $2, $3, 'order', $4)`, [
-      newId('crd'),
-      ctx.user.id,
-      -p.creditDeduction,
-      placementId,
-    ]);
+    await tx.query(
+      `INSERT INTO user_credit_entries (id, user_id, amount, reason, order_id) VALUES ($1, $2, $3, 'order', $4)`,
+      [newId('crd'), ctx.user.id, -p.creditDeduction, placementId],
+    );
   }
   // The user row is locked since the checkout was loaded, so the balance read is the balance spent.
   await tx.query(

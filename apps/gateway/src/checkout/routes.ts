@@ -39,7 +39,12 @@ function idempotencyKey(request: FastifyRequest): string {
   const value = request.headers['idempotency-key'];
   const key = Array.isArray(value) ? value[0] : value;
   if (!key || !/^[\x21-\x7e]{1,200}$/.test(key)) {
-    throw checkoutError(400, CheckoutErrorCode.IDEMPOTENCY_KEY_REQUIRED, 'Thiếu Idempotency-Key hợp lệ.', 'Idempotency-Key');
+    throw checkoutError(
+      400,
+      CheckoutErrorCode.IDEMPOTENCY_KEY_REQUIRED,
+      'Thiếu Idempotency-Key hợp lệ.',
+      'Idempotency-Key',
+    );
   }
   return key;
 }
@@ -52,7 +57,10 @@ const KEY_SWEEP_MS = 60 * 60 * 1000;
  * refresh, verify, every choice-setting call, promo codes, vouchers and place-order. All need a
  * signed-in user except the list of the shop's promo codes.
  */
-export async function registerCheckout(app: FastifyInstance, deps: CheckoutDeps): Promise<CheckoutHandle> {
+export async function registerCheckout(
+  app: FastifyInstance,
+  deps: CheckoutDeps,
+): Promise<CheckoutHandle> {
   const now = deps.now ?? Date.now;
   const checkout = new CheckoutService(deps.db, deps.catalogue, deps.carts, now);
   const promotions = new PromotionService(deps.db, checkout, now);
@@ -63,7 +71,14 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDeps)
     buckets: [10, 20, 30, 40, 50, 60, 80],
     registers: deps.metrics ? [deps.metrics] : [],
   });
-  const placeOrder = new PlaceOrderService(deps.db, deps.catalogue, deps.payments, deps.carts, now, (count) => statements.observe(count));
+  const placeOrder = new PlaceOrderService(
+    deps.db,
+    deps.catalogue,
+    deps.payments,
+    deps.carts,
+    now,
+    (count) => statements.observe(count),
+  );
   const { options } = deps;
 
   await registerAccountScope(app, (scope) => {
@@ -90,11 +105,24 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDeps)
         locationId === ctx.expressLocationId
           ? { templates: [...ctx.slotTemplates], booked: ctx.slotBooked }
           : await slotTemplates(deps.db, locationId, from);
-      return { data: { deliveryTimes: buildDeliveryTimes(templates, booked, clock, from, query.days), fulfillerLocationId: locationId } };
+      return {
+        data: {
+          deliveryTimes: buildDeliveryTimes(templates, booked, clock, from, query.days),
+          fulfillerLocationId: locationId,
+        },
+      };
     });
-    defineRoute(scope, routes.setStandardDeliveryInstructions, options, async ({ body, request }) => ({
-      data: await checkout.setStandardDeliveryInstructions(shopper(request), body.standardOrderDeliveryInstructions),
-    }));
+    defineRoute(
+      scope,
+      routes.setStandardDeliveryInstructions,
+      options,
+      async ({ body, request }) => ({
+        data: await checkout.setStandardDeliveryInstructions(
+          shopper(request),
+          body.standardOrderDeliveryInstructions,
+        ),
+      }),
+    );
     defineRoute(scope, routes.setLoyaltyInfo, options, async ({ body, request }) => ({
       data: await checkout.setLoyaltyInfo(shopper(request), body.loyaltyInfo),
     }));
@@ -108,13 +136,20 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDeps)
       data: await checkout.setBillingType(shopper(request), body),
     }));
     defineRoute(scope, routes.setSelectedPaymentMethod, options, async ({ body, request }) => ({
-      data: await checkout.setSelectedPaymentMethod(shopper(request), body.selectedSavedPaymentMethod),
+      data: await checkout.setSelectedPaymentMethod(
+        shopper(request),
+        body.selectedSavedPaymentMethod,
+      ),
     }));
     defineRoute(scope, routes.applyUserCredits, options, async ({ body, request }) => ({
       data: await checkout.applyUserCredits(shopper(request), body.applyUserCredits),
     }));
     defineRoute(scope, routes.addPromoCode, options, async ({ body, request }) => {
-      const { results, checkout: data } = await promotions.addCodes(shopper(request), [body.code], body.cartId);
+      const { results, checkout: data } = await promotions.addCodes(
+        shopper(request),
+        [body.code],
+        body.cartId,
+      );
       const [result] = results;
       if (!result) throw new Error('one code gave no result');
       return { data: { results: result, checkout: data } };
@@ -127,7 +162,11 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDeps)
     }));
     defineRoute(scope, routes.displayPromoCodes, options, async ({ request }) => {
       const userId = request.session?.userId ?? null;
-      return { data: await promotions.displayCodes(userId ? { userId, guestId: request.session?.guestId ?? null } : null) };
+      return {
+        data: await promotions.displayCodes(
+          userId ? { userId, guestId: request.session?.guestId ?? null } : null,
+        ),
+      };
     });
     defineRoute(scope, routes.applyVouchers, options, async ({ body, request }) => ({
       data: await promotions.applyVouchers(shopper(request), body.vouchers),
@@ -144,7 +183,9 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDeps)
   });
 
   const sweep = setInterval(() => {
-    placeOrder.pruneKeys().catch((error: unknown) => app.log.warn({ err: error }, 'idempotency key sweep failed'));
+    placeOrder
+      .pruneKeys()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'idempotency key sweep failed'));
   }, KEY_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -55,7 +55,12 @@ export async function createShopper(
 }
 
 /** Puts variants in the shopper's cart through the cart service, as add-to-cart would. */
-export async function fillCart(app: FastifyInstance, db: Database, userId: string, items: { variantId: string; quantity: number; fulfillmentMethod?: number }[]): Promise<void> {
+export async function fillCart(
+  app: FastifyInstance,
+  db: Database,
+  userId: string,
+  items: { variantId: string; quantity: number; fulfillmentMethod?: number }[],
+): Promise<void> {
   const owner = await ownerForUser(db, userId, null);
   if (!owner) throw new Error('no such user');
   const { items: outcomes } = await app.carts.addItems(owner, items, 'variant-ids');
@@ -67,7 +72,11 @@ export async function fillCart(app: FastifyInstance, db: Database, userId: strin
  * Completes every step of the demo shop's checkout for a standard-delivery cart: address, VAT
  * not needed, standard instructions, loyalty declined, payment on fulfilment.
  */
-export async function completeSteps(db: Database, shopper: TestShopper, patch: CheckoutStatePatch = {}): Promise<void> {
+export async function completeSteps(
+  db: Database,
+  shopper: TestShopper,
+  patch: CheckoutStatePatch = {},
+): Promise<void> {
   await saveCheckoutState(db, shopper.userId, {
     shipping_address_id: shopper.addressId,
     marketplace_address_id: shopper.addressId,

@@ -52,6 +52,11 @@ async function placeOrder(
   return { placementId, orderId, gid: rows[0]?.gid ?? '' };
 }
 
+/**
+ * A race between two requests needs a server with many connections: PGlite runs one
+ * transaction after the other, so there the race cannot happen and the test proves nothing.
+ */
+const onPostgres = process.env['TEST_DATABASE_URL'] ? it : it.skip;
 describe('engagement over HTTP', () => {
   let server: AccountsTestServer;
   const random = new QueuedRandom();
@@ -623,25 +628,33 @@ describe('engagement over HTTP', () => {
       expect(await credit('khach.quen@gio.vn')).toBe(50_000 + 50_000);
     });
 
-    it('two invites accepted at once: one refers the user, the other is refused, never a 500', async () => {
-      const users = new UserRepo();
-      const invitee = await users.insert(server.db, { email: 'ban.hai@gio.vn', firstName: 'Hai' });
-      await users.setPasswordHash(server.db, invitee, await testHasher().hash(DEMO_PASSWORD));
-      const browser = await as('ban.hai@gio.vn');
-      const otherCode = (await (await as('khach.quen@gio.vn')).get('/api/invite/code')).body.data
-        .invite.promoCode;
-      const answers = await Promise.all(
-        [code, otherCode].map((promoCode) => browser.post('/api/invite/accept', { promoCode })),
-      );
-      expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
-      expect(answers.find((res) => res.status === 400)!.body.error.code).toBe('INVITE_NOT_ACCEPTED');
-      const { rows } = await server.db.query<{ promo_code: string }>(
-        'SELECT promo_code FROM referrals WHERE invitee_user_id = $1',
-        [invitee],
-      );
-      expect(rows.map((row) => row.promo_code)).toEqual([
-        answers.find((res) => res.status === 200)!.body.data.invite.promoCode,
-      ]);
-    });
+    onPostgres(
+      'two invites accepted at once: one refers the user, the other is refused, never a 500 (PostgreSQL only)',
+      async () => {
+        const users = new UserRepo();
+        const invitee = await users.insert(server.db, {
+          email: 'ban.hai@gio.vn',
+          firstName: 'Hai',
+        });
+        await users.setPasswordHash(server.db, invitee, await testHasher().hash(DEMO_PASSWORD));
+        const browser = await as('ban.hai@gio.vn');
+        const otherCode = (await (await as('khach.quen@gio.vn')).get('/api/invite/code')).body.data
+          .invite.promoCode;
+        const answers = await Promise.all(
+          [code, otherCode].map((promoCode) => browser.post('/api/invite/accept', { promoCode })),
+        );
+        expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
+        expect(answers.find((res) => res.status === 400)!.body.error.code).toBe(
+          'INVITE_NOT_ACCEPTED',
+        );
+        const { rows } = await server.db.query<{ promo_code: string }>(
+          'SELECT promo_code FROM referrals WHERE invitee_user_id = $1',
+          [invitee],
+        );
+        expect(rows.map((row) => row.promo_code)).toEqual([
+          answers.find((res) => res.status === 200)!.body.data.invite.promoCode,
+        ]);
+      },
+    );
   });
 });

@@ -81,10 +81,11 @@ function companyNameEditable(member: Member): boolean {
 export class LeadCaptureService {
   constructor(private readonly db: Database) {}
 
-  private async lead(db: Queryable, userId: string): Promise<LeadRow | null> {
-    const { rows } = await db.query<LeadRow>('SELECT * FROM lead_captures WHERE user_id = $1', [
-      userId,
-    ]);
+  private async lead(db: Queryable, userId: string, forUpdate = false): Promise<LeadRow | null> {
+    const { rows } = await db.query<LeadRow>(
+      `SELECT * FROM lead_captures WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+      [userId],
+    );
     return rows[0] ?? null;
   }
 
@@ -126,37 +127,50 @@ export class LeadCaptureService {
   /** PUT /api/lead-capture: changes the fields given; completion, once reached, stays. */
   async update(userId: string, input: Partial<LeadCaptureInput>): Promise<LeadCapture> {
     const member = await loadMember(this.db, userId);
-    const current = await this.lead(this.db, userId);
-    if (!current) throw notYours('Lead capture');
-    const companyName =
-      this.companyName(member, input.companyName, current.company_name) ?? current.company_name;
     try {
-      const { rows } = await this.db.query<LeadRow>(
-        `UPDATE lead_captures SET first_name = $2, last_name = $3, phone_number = $4, company_name = $5, size = $6,
-           occupation_type = $7, occupation_role = $8, contact_reason = $9, industry_type = $10, postal_code = $11,
-           city = $12, district = $13, ward = $14,
-           has_completed_lead_capture = has_completed_lead_capture OR $15, updated_at = now()
-         WHERE user_id = $1 RETURNING *`,
-        [
-          userId,
-          input.firstName ?? current.first_name,
-          input.lastName ?? current.last_name,
-          input.phoneNumber ?? current.phone_number,
-          companyName,
-          ...OPTIONAL_FIELDS.map(([field, column]) =>
-            input[field] === undefined ? current[column] : emptyToNull(input[field]),
-          ),
-          input.hasCompletedLeadCapture ?? false,
-        ],
-      );
-      const row = rows[0];
-      if (!row) throw notYours('Lead capture');
-      return view(row, member);
+      return await this.db.transaction((tx) => this.updateLocked(tx, member, input));
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION)
         throw entryAlreadyUsed('phoneNumber');
       throw error;
     }
+  }
+
+  /**
+   * The fields not sent keep their stored values: the row is locked while they are read, so
+   * that two changes of different fields at once both stay (no lost update).
+   */
+  private async updateLocked(
+    tx: Queryable,
+    member: Member,
+    input: Partial<LeadCaptureInput>,
+  ): Promise<LeadCapture> {
+    const userId = member.userId;
+    const current = await this.lead(tx, userId, true);
+    if (!current) throw notYours('Lead capture');
+    const companyName =
+      this.companyName(member, input.companyName, current.company_name) ?? current.company_name;
+    const { rows } = await tx.query<LeadRow>(
+      `UPDATE lead_captures SET first_name = $2, last_name = $3, phone_number = $4, company_name = $5, size = $6,
+           occupation_type = $7, occupation_role = $8, contact_reason = $9, industry_type = $10, postal_code = $11,
+           city = $12, district = $13, ward = $14,
+           has_completed_lead_capture = has_completed_lead_capture OR $15, updated_at = now()
+         WHERE user_id = $1 RETURNING *`,
+      [
+        userId,
+        input.firstName ?? current.first_name,
+        input.lastName ?? current.last_name,
+        input.phoneNumber ?? current.phone_number,
+        companyName,
+        ...OPTIONAL_FIELDS.map(([field, column]) =>
+          input[field] === undefined ? current[column] : emptyToNull(input[field]),
+        ),
+        input.hasCompletedLeadCapture ?? false,
+      ],
+    );
+    const row = rows[0];
+    if (!row) throw notYours('Lead capture');
+    return view(row, member);
   }
 
   /** POST /api/exit-lead-capture: the form is not offered to this user again. */

@@ -2,7 +2,7 @@ import { ApiErrorCode, FAVORITES_MAX, ListErrorCode, type FavoriteView } from '@
 import { AccountError } from '../accounts/account-error';
 import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
 import type { CatalogueService } from '../catalogue/service';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { iso, viewsOfRows } from './variant-lines';
 
 /** The answer of add-favorite and remove-favorite. */
@@ -11,6 +11,15 @@ export interface FavoriteChange {
   readonly isFavorite: boolean;
   readonly wishlistCount: number;
   readonly favoriteCount: number;
+}
+
+/** The user's favourites whose variant still exists: one whose variant is gone reads as gone. */
+async function liveFavoriteCount(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM favorites f JOIN variants v ON v.id = f.variant_id WHERE f.user_id = $1',
+    [userId],
+  );
+  return rows[0]?.n ?? 0;
 }
 
 const variantNotFound = (): AccountError =>
@@ -40,7 +49,8 @@ export class FavoriteService {
       const current = variant.rows[0];
       if (!current) throw variantNotFound();
       const existing = await tx.query<{ n: number; has: boolean }>(
-        'SELECT count(*)::int AS n, bool_or(variant_id = $2) AS has FROM favorites WHERE user_id = $1',
+        `SELECT count(v.id)::int AS n, bool_or(f.variant_id = $2) AS has
+           FROM favorites f LEFT JOIN variants v ON v.id = f.variant_id WHERE f.user_id = $1`,
         [userId, variantId],
       );
       const count = existing.rows[0]?.n ?? 0;
@@ -77,30 +87,30 @@ export class FavoriteService {
     });
   }
 
-  /** Removing a variant that is not a favourite is a success that changes nothing. */
+  /**
+   * Removing a variant that is not a favourite is a success that changes nothing. A favourite
+   * whose variant went with a catalogue import is still removed (its wishlist count is 0).
+   */
   async remove(userId: string, variantId: string): Promise<FavoriteChange> {
     return this.db.transaction(async (tx) => {
       const deleted = await tx.query<{ variant_id: string }>(
         'DELETE FROM favorites WHERE user_id = $1 AND variant_id = $2 RETURNING variant_id',
         [userId, variantId],
       );
+      const removed = deleted.rows.length > 0;
       const { rows } = await tx.query<{ wishlist_count: number }>(
-        deleted.rows.length > 0
+        removed
           ? 'UPDATE variants SET wishlist_count = GREATEST(wishlist_count - 1, 0) WHERE id = $1 RETURNING wishlist_count'
           : 'SELECT wishlist_count FROM variants WHERE id = $1',
         [variantId],
       );
       const variant = rows[0];
-      if (!variant) throw variantNotFound();
-      const count = await tx.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM favorites WHERE user_id = $1',
-        [userId],
-      );
+      if (!variant && !removed) throw variantNotFound();
       return {
         variantId,
         isFavorite: false,
-        wishlistCount: variant.wishlist_count,
-        favoriteCount: count.rows[0]?.n ?? 0,
+        wishlistCount: variant?.wishlist_count ?? 0,
+        favoriteCount: await liveFavoriteCount(tx, userId),
       };
     });
   }
@@ -125,7 +135,8 @@ export class FavoriteService {
   /** Which variants are the user's favourites (the hearts of product lists). */
   async ids(userId: string): Promise<string[]> {
     const { rows } = await this.db.query<{ variant_id: string }>(
-      'SELECT variant_id FROM favorites WHERE user_id = $1 ORDER BY created_at DESC, variant_id',
+      `SELECT f.variant_id FROM favorites f JOIN variants v ON v.id = f.variant_id
+        WHERE f.user_id = $1 ORDER BY f.created_at DESC, f.variant_id`,
       [userId],
     );
     return rows.map((row) => row.variant_id);

@@ -40,11 +40,19 @@ export interface ListChanges {
 /** How an update treats the lines it is sent. */
 type LineMode = 'add' | 'replace';
 
+/**
+ * A list's lines whose variant still exists. Lines keep no foreign key into the catalogue
+ * (migration 0300): a line whose variant went with a catalogue import reads as gone, in the
+ * counts, the detail, the line bound and add-list alike.
+ */
+const LIVE_LINES = 'shopping_list_variants s JOIN variants v ON v.id = s.variant_id';
+
 const SUMMARY_SELECT = `SELECT l.id, l.gid, l.name, l.reminder_interval_days, l.reminder_next_at, l.created_at,
-    l.updated_at,
-    (SELECT count(*)::int FROM shopping_list_variants s WHERE s.shopping_list_id = l.id) AS line_count,
-    (SELECT coalesce(sum(s.quantity), 0)::int FROM shopping_list_variants s WHERE s.shopping_list_id = l.id) AS item_count
-  FROM shopping_lists l`;
+    l.updated_at, c.line_count, c.item_count
+  FROM shopping_lists l
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS line_count, coalesce(sum(s.quantity), 0)::int AS item_count
+      FROM ${LIVE_LINES} WHERE s.shopping_list_id = l.id) c`;
 
 const listNotFound = (): AccountError => notYours('Shopping list');
 
@@ -229,8 +237,7 @@ export class ShoppingListService {
     }>(
       `SELECT s.variant_id, s.quantity, v.fulfillment_methods
          FROM shopping_lists l
-         LEFT JOIN shopping_list_variants s ON s.shopping_list_id = l.id
-         LEFT JOIN variants v ON v.id = s.variant_id
+         LEFT JOIN (${LIVE_LINES}) ON s.shopping_list_id = l.id
         WHERE (l.id = $1 OR l.gid = $1) AND l.user_id = $2
         ORDER BY s.added_at, s.variant_id`,
       [ref, userId],
@@ -308,7 +315,7 @@ export class ShoppingListService {
 
   private async checkLineCount(tx: Queryable, listId: string): Promise<void> {
     const { rows } = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM shopping_list_variants WHERE shopping_list_id = $1',
+      `SELECT count(*)::int AS n FROM ${LIVE_LINES} WHERE s.shopping_list_id = $1`,
       [listId],
     );
     if ((rows[0]?.n ?? 0) > SHOPPING_LIST_LINES_MAX) {

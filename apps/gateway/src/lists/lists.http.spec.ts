@@ -458,6 +458,35 @@ describe('shopping lists and favourites over HTTP', () => {
       expect(malformed.body.error.field).toBe('body.variantId');
     });
 
+    it('reads a favourite whose variant went with a catalogue import as gone, and still removes it', async () => {
+      const { rows } = await server.db.query<{ id: string }>(
+        "SELECT id FROM users WHERE email = 'khach.moi@gio.vn'",
+      );
+      // What `seed --reset` leaves: favourites keep no foreign key into the replaced catalogue.
+      await server.db.query(
+        "INSERT INTO favorites (user_id, variant_id) VALUES ($1, 'var_gone_in_import')",
+        [rows[0]?.id],
+      );
+      const ids = (await owner.get('/api/favorites/ids')).body.data.variantIds;
+      expect(ids).not.toContain('var_gone_in_import');
+      const shown = (await owner.get('/api/favorites')).body.data.favorites;
+      expect(shown.map((f: { variantId: string }) => f.variantId)).toEqual(ids);
+      const removed = await owner.post('/api/product/remove-favorite', {
+        variantId: 'var_gone_in_import',
+      });
+      expect(removed.status).toBe(200);
+      expect(removed.body.data).toEqual({
+        variantId: 'var_gone_in_import',
+        isFavorite: false,
+        wishlistCount: 0,
+        favoriteCount: ids.length,
+      });
+      const left = await server.db.query(
+        "SELECT 1 FROM favorites WHERE variant_id = 'var_gone_in_import'",
+      );
+      expect(left.rows).toHaveLength(0);
+    });
+
     it("keeps each user's favourites apart", async () => {
       const id = variant(23);
       await owner.post('/api/product/add-favorite', { variantId: id });
@@ -586,6 +615,44 @@ describe('shopping lists and favourites over HTTP', () => {
       const after = await cartQuantities(shopper);
       expect(after.get(withPickup)).toBe((before.get(withPickup) ?? 0) + 1);
       expect(after.get(withoutPickup)).toBe(before.get(withoutPickup));
+    });
+
+    it('reads a line whose variant went with a catalogue import as gone: counts, detail and add-list', async () => {
+      const { rows } = await server.db.query<{ id: string }>(
+        `SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
+          WHERE v.state = 1 AND v.available_count >= 20 AND v.product_type <> 1 AND NOT p.is_age_gated
+            AND 2 = ANY(v.fulfillment_methods)
+          ORDER BY v.ordinal LIMIT 1`,
+      );
+      const live = rows[0]?.id ?? '';
+      const created = await shopper.post('/api/lists/create', {
+        listName: 'Sau khi nhập lại danh mục',
+        listVariant: { variantId: live, quantity: 2 },
+      });
+      const { shoppingListId, gid } = created.body.data.shoppingList;
+      // What `seed --reset` leaves: list lines keep no foreign key into the replaced catalogue.
+      await server.db.query(
+        `INSERT INTO shopping_list_variants (shopping_list_id, variant_id, quantity)
+         VALUES ($1, 'var_gone_in_import', 5)`,
+        [shoppingListId],
+      );
+      const detail = (await shopper.get(`/api/lists/${gid}`)).body.data.shoppingList;
+      expect(detail).toMatchObject({ lineCount: 1, itemCount: 2 });
+      expect(detail.listVariant.map((line: { variantId: string }) => line.variantId)).toEqual([
+        live,
+      ]);
+      const summaries = (await shopper.get('/api/lists')).body.data.shoppingLists;
+      expect(summaries).toContainEqual(
+        expect.objectContaining({ gid, lineCount: 1, itemCount: 2 }),
+      );
+
+      for (const filter of [undefined, 'IN_STORE_PICKUP']) {
+        const res = await shopper.post('/api/carts/add-list', { listId: gid, filter });
+        expect(res.status).toBe(200);
+        expect(res.body.data.items).toEqual([
+          expect.objectContaining({ variantId: live, requested: 2 }),
+        ]);
+      }
     });
 
     it("answers 400 SHOPPING_LIST_EMPTY for an empty list, 404 for another user's list, 401 for a guest", async () => {

@@ -99,7 +99,9 @@ function membershipInfo(row: MemberRow): MembershipInfo | null {
 
 /** An active or processing membership may not be linked again; an expired one may be renewed. */
 function assertMayLink(row: MemberRow): void {
-  const status = row.member_id ? loyaltyStatus(row.loyalty_permission) : LoyaltyStatus.NOT_CONNECTED;
+  const status = row.member_id
+    ? loyaltyStatus(row.loyalty_permission)
+    : LoyaltyStatus.NOT_CONNECTED;
   if (status === LoyaltyStatus.ACTIVE || status === LoyaltyStatus.PROCESSING) {
     throw loyaltyError(409, LoyaltyErrorCode.ALREADY_A_MEMBER, 'Tài khoản đã liên kết thẻ WAON.');
   }

@@ -9,6 +9,11 @@ import { seedLoyaltyAndEngagement } from '../engagement/demo-content';
 import { DEMO_PASSWORD, seedDemoUsers } from '../users/demo-users';
 import { SANDBOX_WAON_CARDS } from './loyalty-provider';
 
+/**
+ * A race between two requests needs a server with many connections: PGlite runs one
+ * transaction after the other, so there the race cannot happen and the test proves nothing.
+ */
+const onPostgres = process.env['TEST_DATABASE_URL'] ? it : it.skip;
 describe('loyalty (WAON) over HTTP', () => {
   let server: AccountsTestServer;
   const signedIn = new Map<string, TestBrowser>();
@@ -362,20 +367,23 @@ describe('loyalty (WAON) over HTTP', () => {
       expect([a, b].find((res) => res.status === 409)?.body.error.code).toBe('MEMBER_ID_TAKEN');
     });
 
-    it('one account linking two cards at once: one links, the other is 409 and overwrites nothing', async () => {
-      const browser = await as('soan.gio@gio.vn');
-      const cards = ['6900000000000075', '6900000000000083'];
-      const answers = await Promise.all(
-        cards.map((memberId) =>
-          browser.post('/api/waon/register-member', { memberId, agreeToTerms: true }),
-        ),
-      );
-      expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
-      const linked = answers.find((res) => res.status === 200)!.body.data.membershipInfo.memberId;
-      expect(answers.find((res) => res.status === 409)!.body.error.code).toBe('ALREADY_A_MEMBER');
-      const info = await browser.get('/api/waon/member-info');
-      expect(info.body.data.membershipInfo.memberId).toBe(linked);
-    });
+    onPostgres(
+      'one account linking two cards at once: one links, the other is 409 and overwrites nothing (PostgreSQL only)',
+      async () => {
+        const browser = await as('soan.gio@gio.vn');
+        const cards = ['6900000000000075', '6900000000000083'];
+        const answers = await Promise.all(
+          cards.map((memberId) =>
+            browser.post('/api/waon/register-member', { memberId, agreeToTerms: true }),
+          ),
+        );
+        expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+        const linked = answers.find((res) => res.status === 200)!.body.data.membershipInfo.memberId;
+        expect(answers.find((res) => res.status === 409)!.body.error.code).toBe('ALREADY_A_MEMBER');
+        const info = await browser.get('/api/waon/member-info');
+        expect(info.body.data.membershipInfo.memberId).toBe(linked);
+      },
+    );
 
     it('an expired member renews with a card and keeps the points', async () => {
       const browser = await as('het.han@gio.vn');

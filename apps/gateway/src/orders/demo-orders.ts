@@ -6,11 +6,10 @@ import {
   OrderType,
   ShipmentStatus as Sh,
 } from '@gio/domain-enums';
-import { includedVat } from '@gio/domain-pricing';
+import { DEFAULT_VAT_RATE_PERCENT, includedVat } from '@gio/domain-pricing';
 import type { Database, Queryable } from '../db/database';
 import type { PaymentService } from '../payments/payment-service';
 import { newId } from '../security/random';
-import { DEFAULT_VAT_RATE_PERCENT } from './register-orders';
 
 /** The returning shopper of the README whose order history the seed fills. */
 export const DEMO_ORDER_HISTORY_EMAIL = 'khach.quen@gio.vn';

@@ -216,10 +216,11 @@ export class OrderLifecycle {
         [newId('crd'), order.user_id, Number(order.credit_deduction), order.placement_id],
       );
     }
+    // The reward was spent in whole đồng out of the user's reward cents.
     if (order.user_id !== null && Number(order.reward_deduction) > 0) {
       await tx.query('UPDATE users SET loyalty_reward_cents = loyalty_reward_cents + $2 WHERE id = $1', [
         order.user_id,
-        Number(order.reward_deduction),
+        Number(order.reward_deduction) * 100,
       ]);
     }
     const { rows } = await tx.query<{ open: number }>(

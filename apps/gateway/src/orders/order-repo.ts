@@ -125,9 +125,11 @@ export class OrderRepo {
   async lines(db: Queryable, orderIds: readonly string[]): Promise<OrderLineRow[]> {
     if (orderIds.length === 0) return [];
     const { rows } = await db.query<OrderLineRow>(
+      // Orders outlive the catalogue (no foreign key into it): a line whose variant is gone still shows.
       `SELECT l.order_id, l.variant_id, l.position, l.quantity, l.unit_price, l.total_price, l.picking_notes,
-         v.gid, v.slug, v.name, v.details->'images'->0->>'original' AS image, v.details->>'imageAltText' AS image_alt_text
-       FROM order_lines l JOIN variants v ON v.id = l.variant_id
+         COALESCE(v.gid, l.variant_id) AS gid, COALESCE(v.slug, '') AS slug, COALESCE(v.name, l.variant_id) AS name,
+         v.details->'images'->0->>'original' AS image, v.details->>'imageAltText' AS image_alt_text
+       FROM order_lines l LEFT JOIN variants v ON v.id = l.variant_id
        WHERE l.order_id = ANY($1::text[]) ORDER BY l.order_id, l.position`,
       [orderIds],
     );

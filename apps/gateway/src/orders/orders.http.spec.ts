@@ -1,7 +1,7 @@
 import { FulfillmentStatus as F, PaymentTransactionStatus as P } from '@gio/domain-enums';
 import { TestBrowser, startAccountsTestServer, type AccountsTestServer } from '../accounts/testing';
-import { VariantPool } from '../carts/testing';
-import { createShopper } from '../checkout/testing';
+import { VariantPool, type TestVariant } from '../carts/testing';
+import { completeSteps, createShopper, fillCart } from '../checkout/testing';
 import type { CompletedOrder } from './order-events';
 import { TEST_OPS_TOKEN, ops, placeOrder, saveCard, shopperWithStock, standardVariant, stockOf } from './testing';
 
@@ -22,6 +22,8 @@ describe('orders over HTTP', () => {
   let server: AccountsTestServer;
   let pool: VariantPool;
   const completed: CompletedOrder[] = [];
+  /** The variant of the first test, free again once it ends (the test shop has few standard variants). */
+  let finished: TestVariant | undefined;
 
   beforeAll(async () => {
     server = await startAccountsTestServer({ config: { opsToken: TEST_OPS_TOKEN } });
@@ -40,6 +42,7 @@ describe('orders over HTTP', () => {
   describe('order history and lookup', () => {
     it('pages the history newest first through the pagination URL', async () => {
       const { shopper, variant } = await shopperWithStock(server, pool, 50);
+      finished = variant;
       const gids: string[] = [];
       for (let i = 0; i < 3; i += 1) {
         const { placement, response } = await placeOrder(server, shopper, [{ variant, quantity: 1 + i }], { billing_type: 'paymentOnFulfillment' });
@@ -91,6 +94,17 @@ describe('orders over HTTP', () => {
       expect((await stranger.browser.get(`/api/order/${gid}`)).status).toBe(404);
       expect((await stranger.browser.get('/api/order/999999999')).status).toBe(404);
     });
+  });
+
+  it('a declined card leaves no order, no stock taken and no payment row', async () => {
+    const { shopper, variant } = await shopperWithStock(server, pool, 6, 100_000, finished);
+    const cardId = await saveCard(server, shopper.userId, '0002');
+    const { response } = await placeOrder(server, shopper, [{ variant, quantity: 2 }], { billing_type: 'creditCard', billing_info_id: cardId });
+    expect(response.status).toBe(402);
+    expect(await stockOf(server, variant.id)).toBe(6);
+    expect((await shopper.browser.get('/api/order-history')).body.data.pagination.totalCount).toBe(0);
+    const rows = await server.db.query('SELECT 1 FROM payment_transactions WHERE user_id = $1', [shopper.userId]);
+    expect(rows.rows).toEqual([]);
   });
 
   describe('cancellation', () => {
@@ -178,6 +192,33 @@ describe('orders over HTTP', () => {
       const back = await ops(server, '/api/ops/advance-order', { orderGid: gid, to: 'SHOPPING' });
       expect(back.status).toBe(409);
       expect(back.body.error.code).toBe('ORDER_TRANSITION_NOT_ALLOWED');
+    });
+
+    it('captures a placement of two orders once both are closed, for the delivered one only', async () => {
+      const { shopper, variant } = await shopperWithStock(server, pool, 10, 120_000);
+      const express = pool.take((v) => v.fulfillerType === 4 && v.fulfillmentMethods.includes(1));
+      await pool.set(express.id, { available_count: 10, price: 80_000 });
+      await fillCart(server.app, server.db, shopper.userId, [{ variantId: express.id, quantity: 2 }]);
+      const times = await shopper.browser.get('/api/express-delivery-times');
+      const slot = times.body.data.deliveryTimes.find((t: { available: boolean }) => t.available);
+      await completeSteps(server.db, shopper, { billing_type: 'paymentOnFulfillment' });
+      await shopper.browser.post('/api/set-delivery-info', { deliveryInfo: { expressDeliveryOptionId: slot.id } });
+      const { placement, response } = await placeOrder(server, shopper, [{ variant, quantity: 1 }], {});
+      expect(response.status).toBe(201);
+      expect(placement.orders).toHaveLength(2);
+      const standardOrder = response.body.data.order.orders.find((o: { orderType: number }) => o.orderType === 0);
+      const expressOrder = response.body.data.order.orders.find((o: { orderType: number }) => o.orderType === 1);
+      const delivered = await ops(server, '/api/ops/advance-order', { orderGid: standardOrder.gid, to: 'DELIVERED' });
+      // The other order is still open: nothing is taken yet.
+      expect(delivered.body.data.payments[0]).toMatchObject({ statusName: 'DEFERRED', capturedAmount: 0 });
+      const cancelled = await shopper.browser.post('/api/cancel-order', { id: expressOrder.gid, cancellationReason: 'delivery_time' });
+      expect(cancelled.body.data.payment).toBe('kept');
+      expect(await stockOf(server, express.id)).toBe(10);
+      expect(await paymentOf(server, placement.placementId)).toMatchObject({
+        status: P.SETTLED,
+        amount: response.body.data.order.totalPrice,
+        captured_amount: standardOrder.totalPrice,
+      });
     });
 
     it('moves the other tracks one allowed step at a time, and refuses unknown statuses and wrong tokens', async () => {
@@ -270,7 +311,7 @@ describe('orders over HTTP', () => {
     });
 
     it('adds an order back into the cart (reorder)', async () => {
-      const { shopper, variant } = await shopperWithStock(server, pool, 20);
+      const { shopper, variant } = await shopperWithStock(server, pool, 20, 100_000, finished);
       const { placement } = await placeOrder(server, shopper, [{ variant, quantity: 2 }], { billing_type: 'paymentOnFulfillment' });
       const sync = await shopper.browser.get('/api/carts/sync');
       expect(JSON.stringify(sync.body.data)).not.toContain(variant.id);

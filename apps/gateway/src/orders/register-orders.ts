@@ -1,3 +1,4 @@
+import { DEFAULT_VAT_RATE_PERCENT } from '@gio/domain-pricing';
 import type { FastifyInstance } from 'fastify';
 import type { CartService } from '../carts/cart-service';
 import type { Database } from '../db/database';
@@ -18,9 +19,6 @@ declare module 'fastify' {
     orderEvents: OrderEvents;
   }
 }
-
-/** VAT of the shop's VAT-inclusive prices (Vietnam's standard rate), for attached lines. */
-export const DEFAULT_VAT_RATE_PERCENT = 10;
 
 export interface OrdersDeps {
   readonly db: Database;

@@ -44,14 +44,16 @@ export async function placeOrder(
   return { placement: response.body.data.order, response };
 }
 
-/** A fresh signed-in shopper with a pool of variants set to a known price and stock. */
+/** A fresh signed-in shopper and a standard variant set to a known price and stock. */
 export async function shopperWithStock(
   server: AccountsTestServer,
   pool: VariantPool,
   stock: number,
   price = 100_000,
+  /** A variant an earlier, finished test used (the test shop has few standard ones); else a fresh one. */
+  reuse?: TestVariant,
 ): Promise<{ shopper: TestShopper; variant: TestVariant }> {
-  const variant = pool.take(standardVariant);
+  const variant = reuse ?? pool.take(standardVariant);
   await pool.set(variant.id, { available_count: stock, price });
   const shopper = await createShopper(server.db, server.baseUrl);
   return { shopper, variant };

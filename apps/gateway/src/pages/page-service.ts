@@ -1,4 +1,4 @@
-import { fulfillmentFilterSchema, sortSchema, type CategoryPayload, type CategoryView, type PageData, type PageDataResponse, type PleSort } from '@gio/contracts';
+import { fulfillmentFilterSchema, sortSchema, type CategoryPayload, type CategoryView, type NavCategoryView, type PageData, type PageDataResponse, type PleSort } from '@gio/contracts';
 import { formatPrice } from '@gio/domain-pricing';
 import { parseBrandsParam } from '@gio/domain-search';
 import { FULFILLMENT_FILTER_METHOD, type FulfillmentFilterName } from '../catalogue/listing';
@@ -117,12 +117,21 @@ export class PageService {
     };
   }
 
-  private async tree(parentId: string): Promise<CategoryView[]> {
+  /** The navigation tree below a category: names and paths only (the menu's links). */
+  private async tree(parentId: string): Promise<NavCategoryView[]> {
     const children = await this.catalogue.childrenOf(parentId);
-    const result: CategoryView[] = [];
+    const result: NavCategoryView[] = [];
     for (const child of children) {
       if (child.is_soft_category) continue;
-      result.push({ ...categoryBaseView(child), children: await this.tree(child.id) });
+      const view = categoryBaseView(child);
+      result.push({
+        gid: view.gid,
+        slug: view.slug,
+        name: view.name,
+        displayName: view.displayName,
+        path: view.path,
+        children: await this.tree(child.id),
+      });
     }
     return result;
   }

@@ -1,4 +1,9 @@
-import { normalizePromoCode, type PromoCodeRule, type PromoDiscountType, type PricingPromo } from '@gio/domain-pricing';
+import {
+  normalizePromoCode,
+  type PromoCodeRule,
+  type PromoDiscountType,
+  type PricingPromo,
+} from '@gio/domain-pricing';
 import type { Queryable } from '../db/database';
 
 /**
@@ -17,7 +22,12 @@ export interface PromoCodeRow {
   minimum_purchase: number;
   start_date: Date;
   end_date: Date;
-  details: { description?: string; firstOrderOnly?: boolean; usesPerCustomer?: number; inviterUserId?: string };
+  details: {
+    description?: string;
+    firstOrderOnly?: boolean;
+    usesPerCustomer?: number;
+    inviterUserId?: string;
+  };
   /** Placed orders of this user that used the code. */
   uses: number;
 }
@@ -27,7 +37,11 @@ const PROMO_COLUMNS = `p.id, p.code, p.promo_type, p.discount_type, p.value, p.m
   (SELECT count(*)::int FROM promo_code_usages u WHERE u.promo_code_id = p.id AND u.user_id = $2) AS uses`;
 
 /** The promo codes of the given spellings (case-insensitive) with the user's use count. */
-export async function promoCodesByCode(q: Queryable, codes: readonly string[], userId: string | null): Promise<PromoCodeRow[]> {
+export async function promoCodesByCode(
+  q: Queryable,
+  codes: readonly string[],
+  userId: string | null,
+): Promise<PromoCodeRow[]> {
   if (codes.length === 0) return [];
   const { rows } = await q.query<PromoCodeRow>(
     `SELECT ${PROMO_COLUMNS} FROM promo_codes p WHERE upper(p.code) = ANY($1::text[])`,
@@ -37,7 +51,11 @@ export async function promoCodesByCode(q: Queryable, codes: readonly string[], u
 }
 
 /** Codes the shop advertises at checkout: standard codes whose window has not ended. */
-export async function displayablePromoCodes(q: Queryable, userId: string | null, now: Date): Promise<PromoCodeRow[]> {
+export async function displayablePromoCodes(
+  q: Queryable,
+  userId: string | null,
+  now: Date,
+): Promise<PromoCodeRow[]> {
   const { rows } = await q.query<PromoCodeRow>(
     `SELECT ${PROMO_COLUMNS} FROM promo_codes p WHERE p.promo_type <> 1 AND p.end_date > $1 ORDER BY p.start_date, p.code`,
     [now, userId],
@@ -55,13 +73,19 @@ export function promoRule(row: PromoCodeRow): PromoCodeRule {
     startsAt: new Date(row.start_date).getTime(),
     endsAt: new Date(row.end_date).getTime(),
     firstOrderOnly: row.details.firstOrderOnly === true,
-    usesPerCustomer: typeof row.details.usesPerCustomer === 'number' ? row.details.usesPerCustomer : 1,
+    usesPerCustomer:
+      typeof row.details.usesPerCustomer === 'number' ? row.details.usesPerCustomer : 1,
     inviterUserId: typeof row.details.inviterUserId === 'string' ? row.details.inviterUserId : null,
   };
 }
 
 export function pricingPromo(row: PromoCodeRow): PricingPromo {
-  return { code: normalizePromoCode(row.code), discountType: row.discount_type, value: row.value, maxDiscount: row.max_discount };
+  return {
+    code: normalizePromoCode(row.code),
+    discountType: row.discount_type,
+    value: row.value,
+    maxDiscount: row.max_discount,
+  };
 }
 
 export interface VoucherRow {
@@ -77,7 +101,12 @@ export interface VoucherRow {
 }
 
 /** The user's vouchers among `ids`, whatever their state (the caller decides what applies). */
-export async function vouchersOf(q: Queryable, userId: string, ids: readonly string[], lock = false): Promise<VoucherRow[]> {
+export async function vouchersOf(
+  q: Queryable,
+  userId: string,
+  ids: readonly string[],
+  lock = false,
+): Promise<VoucherRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await q.query<VoucherRow>(
     `SELECT id, user_id, code, name, value, minimum_purchase, status, valid_from, valid_until

@@ -5,7 +5,14 @@ import { checkoutError } from '../checkout/checkout-error';
 import type { CheckoutService, Shopper } from '../checkout/checkout-service';
 import { saveCheckoutState } from '../checkout/checkout-state';
 import { checkoutData, priceContext, promoContext, subtotalOf } from '../checkout/checkout-view';
-import { displayablePromoCodes, promoCodesByCode, promoRule, voucherUsable, vouchersOf, type PromoCodeRow } from './promo-store';
+import {
+  displayablePromoCodes,
+  promoCodesByCode,
+  promoRule,
+  voucherUsable,
+  vouchersOf,
+  type PromoCodeRow,
+} from './promo-store';
 
 /** What the shopper reads when a code is refused. */
 const REFUSAL_MESSAGES: Record<string, string> = {
@@ -45,7 +52,12 @@ export class PromotionService {
   private async checkCart(shopper: Shopper, cartId: string | null | undefined) {
     const ctx = await this.checkout.context(shopper);
     if (cartId !== undefined && cartId !== null && cartId !== ctx.cartId) {
-      throw checkoutError(404, CheckoutErrorCode.UNKNOWN_CHOICE, 'Giỏ hàng không tồn tại.', 'cartId');
+      throw checkoutError(
+        404,
+        CheckoutErrorCode.UNKNOWN_CHOICE,
+        'Giỏ hàng không tồn tại.',
+        'cartId',
+      );
     }
     return ctx;
   }
@@ -64,12 +76,21 @@ export class PromotionService {
     for (const typed of codes) {
       const code = normalizePromoCode(typed);
       const row = rows.find((candidate) => normalizePromoCode(candidate.code) === code);
-      const reason = row ? promoCodeRefusal(promoRule(row), promoContext(ctx, accepted, row)) : 'PROMO_CODE_NOT_FOUND';
+      const reason = row
+        ? promoCodeRefusal(promoRule(row), promoContext(ctx, accepted, row))
+        : 'PROMO_CODE_NOT_FOUND';
       if (row && reason === null) accepted.push(row);
-      results.push({ code, didAddPromoCode: reason === null, reason, message: reason === null ? null : (REFUSAL_MESSAGES[reason] ?? reason) });
+      results.push({
+        code,
+        didAddPromoCode: reason === null,
+        reason,
+        message: reason === null ? null : (REFUSAL_MESSAGES[reason] ?? reason),
+      });
     }
     if (results.some((result) => result.didAddPromoCode)) {
-      await saveCheckoutState(this.db, shopper.userId, { promo_codes: accepted.map((row) => normalizePromoCode(row.code)) });
+      await saveCheckoutState(this.db, shopper.userId, {
+        promo_codes: accepted.map((row) => normalizePromoCode(row.code)),
+      });
     }
     return { results, checkout: await this.checkout.view(shopper) };
   }
@@ -81,7 +102,10 @@ export class PromotionService {
     const kept = ctx.state.promo_codes.filter((held) => normalizePromoCode(held) !== wanted);
     const didRemovePromoCode = kept.length !== ctx.state.promo_codes.length;
     if (didRemovePromoCode) await saveCheckoutState(this.db, shopper.userId, { promo_codes: kept });
-    return { results: { didRemovePromoCode }, checkout: didRemovePromoCode ? await this.checkout.view(shopper) : checkoutData(ctx) };
+    return {
+      results: { didRemovePromoCode },
+      checkout: didRemovePromoCode ? await this.checkout.view(shopper) : checkoutData(ctx),
+    };
   }
 
   /** GET /api/cart/display-promo-codes: the shop's current codes and whether each fits this cart. */
@@ -89,7 +113,11 @@ export class PromotionService {
     const ctx = shopper ? await this.checkout.context(shopper) : null;
     const priced = ctx ? priceContext(ctx) : null;
     const applied = new Set(priced?.promos.map((row) => normalizePromoCode(row.code)) ?? []);
-    const rows = await displayablePromoCodes(this.db, shopper?.userId ?? null, new Date(this.now()));
+    const rows = await displayablePromoCodes(
+      this.db,
+      shopper?.userId ?? null,
+      new Date(this.now()),
+    );
     return {
       promoCodes: rows.map((row) => {
         const code = normalizePromoCode(row.code);
@@ -119,16 +147,25 @@ export class PromotionService {
     const ctx = await this.checkout.context(shopper);
     const subtotal = subtotalOf(ctx);
     const usable = (await vouchersOf(this.db, shopper.userId, ids)).filter(
-      (voucher) => voucherUsable(voucher, subtotal, ctx.now) && !ctx.state.voucher_ids.includes(voucher.id),
+      (voucher) =>
+        voucherUsable(voucher, subtotal, ctx.now) && !ctx.state.voucher_ids.includes(voucher.id),
     );
     if (usable.length === 0 || ctx.groups.length === 0) {
-      throw checkoutError(400, CheckoutErrorCode.VOUCHERS_NOT_APPLIED, VOUCHER_MESSAGES.apply, 'vouchers');
+      throw checkoutError(
+        400,
+        CheckoutErrorCode.VOUCHERS_NOT_APPLIED,
+        VOUCHER_MESSAGES.apply,
+        'vouchers',
+      );
     }
     const held = [...ctx.state.voucher_ids, ...usable.map((voucher) => voucher.id)];
     await saveCheckoutState(this.db, shopper.userId, { voucher_ids: held });
     const checkout = await this.checkout.view(shopper);
     return {
-      results: { appliedVoucherIds: checkout.checkoutInfo.vouchers.map((voucher) => voucher.id), vouchers: checkout.checkoutInfo.vouchers },
+      results: {
+        appliedVoucherIds: checkout.checkoutInfo.vouchers.map((voucher) => voucher.id),
+        vouchers: checkout.checkoutInfo.vouchers,
+      },
       checkout,
     };
   }
@@ -137,11 +174,22 @@ export class PromotionService {
   async removeVouchers(shopper: Shopper, ids: readonly string[]) {
     const ctx = await this.checkout.context(shopper);
     const removed = ctx.state.voucher_ids.filter((id) => ids.includes(id));
-    if (removed.length === 0) throw checkoutError(400, CheckoutErrorCode.VOUCHER_NOT_REMOVED, VOUCHER_MESSAGES.remove, 'voucherIds');
-    await saveCheckoutState(this.db, shopper.userId, { voucher_ids: ctx.state.voucher_ids.filter((id) => !ids.includes(id)) });
+    if (removed.length === 0)
+      throw checkoutError(
+        400,
+        CheckoutErrorCode.VOUCHER_NOT_REMOVED,
+        VOUCHER_MESSAGES.remove,
+        'voucherIds',
+      );
+    await saveCheckoutState(this.db, shopper.userId, {
+      voucher_ids: ctx.state.voucher_ids.filter((id) => !ids.includes(id)),
+    });
     const checkout = await this.checkout.view(shopper);
     return {
-      results: { removedVoucherIds: removed, appliedVoucherIds: checkout.checkoutInfo.vouchers.map((voucher) => voucher.id) },
+      results: {
+        removedVoucherIds: removed,
+        appliedVoucherIds: checkout.checkoutInfo.vouchers.map((voucher) => voucher.id),
+      },
       checkout,
     };
   }

@@ -5,6 +5,7 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import { defineRoute, type RouteOptions } from '../http/define-route';
+import { unstorableIssue } from './storable-event';
 import {
   DEFAULT_TRACKING_BUFFER,
   TrackingBuffer,
@@ -72,6 +73,11 @@ export function registerTracking(app: FastifyInstance, deps: TrackingDeps): Trac
       help: 'Tracking events written to the database',
       registers: [deps.metrics],
     }),
+    unstorable: new Counter({
+      name: 'gio_tracking_events_unstorable_total',
+      help: 'Accepted tracking events the database refused as data, left out',
+      registers: [deps.metrics],
+    }),
     refused: new Counter({
       name: 'gio_tracking_batches_refused_total',
       help: 'Batches answered 503 because the buffer had no room',
@@ -85,6 +91,10 @@ export function registerTracking(app: FastifyInstance, deps: TrackingDeps): Trac
       stored: (count) => counters.stored.inc(count),
       failed: (error, pending) =>
         app.log.error({ err: error, pending }, 'tracking events could not be written; retrying'),
+      refused: (error) => {
+        counters.unstorable.inc();
+        app.log.error({ err: error }, 'a tracking event the database refuses was left out');
+      },
     },
   );
   new Gauge({
@@ -111,11 +121,11 @@ export function registerTracking(app: FastifyInstance, deps: TrackingDeps): Trac
       const rejected: RejectedTrackingEvent[] = [];
       body.events.forEach((candidate, index) => {
         const parsed = trackingEventSchema.safeParse(candidate);
-        if (parsed.success) {
+        const issue = parsed.success ? unstorableIssue(parsed.data) : parsed.error.issues[0];
+        if (parsed.success && !issue) {
           rows.push(toRow(parsed.data, request, receivedAt));
           return;
         }
-        const issue = parsed.error.issues[0];
         rejected.push({
           index,
           field: ['events', index, ...(issue?.path ?? [])].map(String).join('.'),

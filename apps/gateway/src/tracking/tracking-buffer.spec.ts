@@ -45,6 +45,10 @@ class RecordingDatabase implements Queryable {
     if (this.gate) await this.gate;
     if (this.failing) throw new Error('database unavailable');
     const batch = JSON.parse(String(params?.[0])) as TrackingEventRow[];
+    if (batch.some((r) => r.name.startsWith('unstorable'))) {
+      // What PostgreSQL answers for a NUL in text: the statement fails as a whole.
+      throw Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' });
+    }
     this.statements.push(batch.map((r) => r.name));
     return { rows: [] };
   }
@@ -104,6 +108,43 @@ describe('TrackingBuffer', () => {
     db.failing = false;
     await buffer.flush();
     expect(db.stored).toEqual([...rows('a', 4), ...rows('b', 2)].map((r) => r.name));
+  });
+
+  it('leaves out a row the database refuses as data and writes the rest of its batch and those behind it', async () => {
+    const db = new RecordingDatabase();
+    const refused: unknown[] = [];
+    const failures: number[] = [];
+    const buffer = new TrackingBuffer(db, options(), {
+      stored: () => undefined,
+      failed: (_error, pending) => failures.push(pending),
+      refused: (error) => refused.push(error),
+    });
+    buffers.push(buffer);
+    await buffer.add([...rows('a', 3), row('unstorable'), ...rows('b', 12)]);
+    await buffer.drain();
+    expect(db.stored).toEqual([...rows('a', 3), ...rows('b', 12)].map((r) => r.name));
+    expect(refused).toHaveLength(1);
+    expect(failures).toEqual([]);
+    expect(buffer.size).toBe(0);
+  });
+
+  it('keeps the rest of a batch being written row by row when the database goes away meanwhile', async () => {
+    const db = new RecordingDatabase();
+    const buffer = make(db);
+    await buffer.add([row('unstorable'), ...rows('a', 3)]);
+    const query = db.query.bind(db);
+    let calls = 0;
+    db.query = async (sql, params) => {
+      calls += 1;
+      if (calls === 4) db.failing = true;
+      return query(sql, params);
+    };
+    await buffer.flush();
+    expect(db.stored).toEqual(['a0']);
+    expect(buffer.size).toBe(2);
+    db.failing = false;
+    await buffer.drain();
+    expect(db.stored).toEqual(rows('a', 3).map((r) => r.name));
   });
 
   it('makes a caller wait when it is full and lets it in, first come first served, once a write frees room', async () => {

@@ -64,7 +64,20 @@ export const DEFAULT_TRACKING_BUFFER: TrackingBufferOptions = {
 export interface TrackingBufferEvents {
   stored(count: number): void;
   failed(error: unknown, pending: number): void;
+  /** A row the database refuses as data (not a passing outage): it is left out, not retried. */
+  refused?(error: unknown): void;
 }
+
+/**
+ * SQLSTATE classes that say a row itself cannot be stored (22 data exception, e.g. a NUL in
+ * text or an out-of-range date; 54 program limit, e.g. JSON nested too deep): retrying the
+ * same rows can never succeed, whereas any other failure may pass.
+ */
+const UNSTORABLE_ROW = /^(22|54)/;
+const refusesRows = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNSTORABLE_ROW.test(code);
+};
 
 interface Waiter {
   readonly rows: readonly TrackingEventRow[];
@@ -76,7 +89,8 @@ interface Waiter {
  * The in-process buffer between `/track` and `tracking_events` (accounts.md §7 "Tracking
  * beacon"): requests hand their valid events over and answer at once; the buffer writes them
  * with multi-row INSERTs when a batch is full or on a timer, one write at a time. Nothing valid
- * is dropped: a failed write keeps its rows at the front and is tried again, memory is bounded
+ * is dropped: a failed write keeps its rows at the front and is tried again (a row the
+ * database refuses as data is left out alone, so that it cannot stall the rest), memory is bounded
  * (a caller that finds no room waits, and is refused after `admissionWaitMs` so the client's
  * queue keeps the events and retries), and `close` writes what is left.
  */
@@ -182,6 +196,12 @@ export class TrackingBuffer {
       try {
         await insertRows(this.db, 'tracking_events', COLUMNS, batch);
       } catch (error) {
+        // One unstorable row must not hold back its batch, and every batch behind it, forever:
+        // the batch is written row by row and only the refused rows are left out.
+        if (refusesRows(error)) {
+          if (await this.writeOneByOne(batch.length)) continue;
+          return;
+        }
         this.retryAfter = Date.now() + this.options.retryDelayMs;
         this.failures += 1;
         this.events.failed(error, this.rows.length);
@@ -191,6 +211,32 @@ export class TrackingBuffer {
       this.events.stored(batch.length);
       this.admitWaiters();
     }
+  }
+
+  /**
+   * Writes the first `count` held rows one at a time, leaving out those the database refuses
+   * as data. False when another failure stops it; the rows not yet written stay at the front.
+   */
+  private async writeOneByOne(count: number): Promise<boolean> {
+    for (let index = 0; index < count; index += 1) {
+      const row = this.rows[0];
+      if (!row) break;
+      try {
+        await insertRows(this.db, 'tracking_events', COLUMNS, [row]);
+        this.events.stored(1);
+      } catch (error) {
+        if (!refusesRows(error)) {
+          this.retryAfter = Date.now() + this.options.retryDelayMs;
+          this.failures += 1;
+          this.events.failed(error, this.rows.length);
+          return false;
+        }
+        this.events.refused?.(error);
+      }
+      this.rows.shift();
+      this.admitWaiters();
+    }
+    return true;
   }
 
   private hasRoomFor(count: number): boolean {

@@ -94,6 +94,22 @@ describe('POST /track: tracking ingestion', () => {
     accepted += 3;
   });
 
+  it('refuses alone an event the database could not store, and stores the rest', async () => {
+    const page = buildPageView(context({ pagePath: '/kept-beside-unstorable' }));
+    const withNul = buildPageView(context({ queryParameters: { q: 'sữa\u0000' } }));
+    const yearZero = { ...page, error: true, isoTimestamp: '0000-01-01T00:00:00.000Z' };
+    const res = await post(browser, toTrackingBatch([withNul, page, yearZero]));
+    expect(res.status).toBe(202);
+    expect(res.body.data).toEqual({
+      accepted: 1,
+      rejected: [
+        { index: 0, field: 'events.0.props.queryParameters.q', message: expect.any(String) },
+        { index: 2, field: 'events.2.isoTimestamp', message: 'must be in year 1 or later' },
+      ],
+    });
+    accepted += 1;
+  });
+
   it('takes the text/plain body navigator.sendBeacon sends, and needs no CSRF token', async () => {
     const res = await signedIn.request('POST', '/track', undefined, {
       csrf: false,
@@ -154,7 +170,8 @@ describe('POST /track: tracking ingestion', () => {
   it('counts accepted events in /metrics', async () => {
     const metrics = await browser.get('/metrics');
     expect(metrics.body).toContain(`gio_tracking_events_accepted_total ${accepted}`);
-    expect(metrics.body).toContain('gio_tracking_events_rejected_total 2');
+    expect(metrics.body).toContain('gio_tracking_events_rejected_total 4');
+    expect(metrics.body).toContain('gio_tracking_events_unstorable_total 0');
   });
 
   it("stores every accepted event when the server closes, with the server's address and user", async () => {
@@ -163,6 +180,7 @@ describe('POST /track: tracking ingestion', () => {
       'SELECT * FROM tracking_events ORDER BY occurred_at, id',
     );
     expect(rows).toHaveLength(accepted);
+    expect(rows.filter((row) => row.page_path === '/kept-beside-unstorable')).toHaveLength(1);
     const fromBeacon = rows.find((row) => row.page_path === '/account');
     expect(fromBeacon).toMatchObject({
       user_id: userId,

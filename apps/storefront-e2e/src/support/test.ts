@@ -1,6 +1,7 @@
 import { test as base } from '@playwright/test';
 import { A11yChecker } from './a11y';
 import { ConsoleGuard } from './console-guard';
+import { closeUninvitedPopups } from './popups';
 import { ShopApi } from './shop-api';
 
 export { expect } from '@playwright/test';
@@ -12,6 +13,8 @@ interface StorefrontFixtures {
   a11y: A11yChecker;
   /** The gateway's API sharing the browser context's cookies (session, sign-in, look-ups). */
   shop: ShopApi;
+  /** Interstitials and exit-intent pop-ups are closed whenever one covers what a test uses. */
+  popups: void;
 }
 
 /**
@@ -35,6 +38,13 @@ export const test = base.extend<StorefrontFixtures>({
       if (passedSoFar && !page.isClosed() && page.url().startsWith('http') && !checker.hasChecked(page.url())) {
         await checker.check(page, 'last page of the test');
       }
+    },
+    { auto: true },
+  ],
+  popups: [
+    async ({ page }, use) => {
+      await closeUninvitedPopups(page);
+      await use();
     },
     { auto: true },
   ],

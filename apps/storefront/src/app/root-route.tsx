@@ -1,3 +1,4 @@
+import { ModalProvider } from '@gio/ui';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useApiClient } from '../lib/api-client';
 import type { PageData } from '../lib/page-data';
@@ -34,7 +35,10 @@ export function RootRoute() {
       client={client}
       environment={bootstrap.environment}
     >
-      <Shell />
+      {/* Inside the router, so that modal content can hold router links. */}
+      <ModalProvider>
+        <Shell />
+      </ModalProvider>
     </PageDataProvider>
   );
 }

@@ -1,4 +1,4 @@
-import type { CategoryView } from '@gio/contracts';
+import type { CategoryView, NavCategoryView } from '@gio/contracts';
 import { isNavigationBlocked } from '@gio/domain-cart';
 import {
   isShellElementHidden,
@@ -31,6 +31,7 @@ import { useSession } from '../features/session/components/session-provider';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { SiteHeader } from '../features/shell/components/site-header';
 import { LazySignupForm } from '../features/signup/components/lazy-signup-form';
+import { FirstLoadEngagement } from '../features/engagement/components/first-load-engagement';
 import { useTracking } from '../features/tracking/components/tracking-provider';
 import { applyHead, pageHead } from '../lib/head';
 import type { PageData } from '../lib/page-data';
@@ -80,7 +81,10 @@ export function Shell() {
   const cart = useCart();
   const { data, loading } = usePageDataState();
   const [panels, setPanels] = useState<PanelState>(PANELS_CLOSED);
-  const categoryTree = useRef<readonly CategoryView[]>([]);
+  // Pop-ups are the browser's business: the server render and hydration never include them.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const categoryTree = useRef<readonly NavCategoryView[]>([]);
   if (data?.page === 'home' && !site.limitedProductsMode) categoryTree.current = data.categoryTree;
 
   const page = pageNameFromPath(location.pathname);
@@ -190,6 +194,9 @@ export function Shell() {
         />
       )}
       {!hidden('backToTop') && <BackToTopButton focusTargetId="main" />}
+      {hydrated && !site.maintenanceMode && (
+        <FirstLoadEngagement page={page} pathname={location.pathname} />
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -10,11 +10,20 @@ import type { RestRoute } from './rest';
  * cart as it was. Money is integer đồng.
  */
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id');
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be an id');
 const idList = z
   .string()
   .max(2000)
-  .transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  )
   .pipe(z.array(id).min(1).max(50));
 const quantity = z.number().int().min(0).max(9999);
 const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
@@ -48,7 +57,9 @@ export const CartErrorCode = {
   CART_EDIT_FORBIDDEN: 'CART_EDIT_FORBIDDEN',
 } as const;
 export type CartErrorCode = (typeof CartErrorCode)[keyof typeof CartErrorCode];
-const cartErrorCodeSchema = z.enum(Object.values(CartErrorCode) as [CartErrorCode, ...CartErrorCode[]]);
+const cartErrorCodeSchema = z.enum(
+  Object.values(CartErrorCode) as [CartErrorCode, ...CartErrorCode[]],
+);
 
 /**
  * A cart diff (storefront.md §3): the new quantity of one line. The line is matched by variant,

@@ -1,8 +1,18 @@
 import { BillingType, isReadyToPlaceOrder, type CheckoutInfo } from '@gio/domain-checkout';
-import { checkoutInfoSchema, checkoutRoutes, CheckoutErrorCode, VOUCHER_MESSAGES } from './checkout';
+import {
+  checkoutInfoSchema,
+  checkoutRoutes,
+  CheckoutErrorCode,
+  VOUCHER_MESSAGES,
+} from './checkout';
 
 const info = {
-  settings: { telephoneRequired: true, vatEnabled: true, loyaltyEnabled: false, bankAccountAvailable: false },
+  settings: {
+    telephoneRequired: true,
+    vatEnabled: true,
+    loyaltyEnabled: false,
+    bankAccountAvailable: false,
+  },
   user: { telephoneNumber: '0901234567', isInvoiceUser: false },
   pricingInfo: {
     totalPrice: 120_000,
@@ -20,10 +30,21 @@ const info = {
   billingInfos: [],
   defaultBillingInfoId: null,
   deliveryTimes: [],
-  shippingAddresses: [{ id: 'adr_1', addressLine1: '12 Nguyễn Huệ', city: 'Thành phố Hồ Chí Minh' }],
+  shippingAddresses: [
+    { id: 'adr_1', addressLine1: '12 Nguyễn Huệ', city: 'Thành phố Hồ Chí Minh' },
+  ],
   appliedPromoCodes: [],
   vouchers: [],
-  fulfillmentRequests: [{ id: '9_0', fulfillerType: 9, fulfillmentMethod: 0, orderType: 0, variantIds: ['v1'], pricingInfo: null }],
+  fulfillmentRequests: [
+    {
+      id: '9_0',
+      fulfillerType: 9,
+      fulfillmentMethod: 0,
+      orderType: 0,
+      variantIds: ['v1'],
+      pricingInfo: null,
+    },
+  ],
   isPickupOnly: false,
   pickupAddress: null,
   lastPaymentInfo: null,
@@ -35,7 +56,11 @@ const info = {
     marketplaceAddressId: null,
   },
   vat: { information: null, notNeeded: true },
-  billing: { selection: { type: BillingType.PAYMENT_ON_FULFILLMENT, billingInfoId: null }, applyUserCredits: false, purchaseOrderNumber: null },
+  billing: {
+    selection: { type: BillingType.PAYMENT_ON_FULFILLMENT, billingInfoId: null },
+    applyUserCredits: false,
+    purchaseOrderNumber: null,
+  },
   loyalty: { memberId: null, selection: null },
 };
 
@@ -46,24 +71,38 @@ describe('checkout contract', () => {
       fulfillmentRequests: [{ ...info.fulfillmentRequests[0], pricingInfo: info.pricingInfo }],
     });
     expect(isReadyToPlaceOrder(parsed as unknown as CheckoutInfo)).toBe(true);
-    expect(() => checkoutInfoSchema.parse({ ...info, billing: { ...info.billing, selection: { type: 'bitcoin', billingInfoId: null } } })).toThrow();
+    expect(() =>
+      checkoutInfoSchema.parse({
+        ...info,
+        billing: { ...info.billing, selection: { type: 'bitcoin', billingInfoId: null } },
+      }),
+    ).toThrow();
   });
 
   it('refuses a delivery info that names nothing, and fractional money', () => {
     expect(checkoutRoutes.setDeliveryInfo.body.safeParse({ deliveryInfo: {} }).success).toBe(false);
-    expect(checkoutRoutes.setDeliveryInfo.body.safeParse({ deliveryInfo: { shippingAddressId: null } }).success).toBe(true);
+    expect(
+      checkoutRoutes.setDeliveryInfo.body.safeParse({ deliveryInfo: { shippingAddressId: null } })
+        .success,
+    ).toBe(true);
     expect(checkoutRoutes.placeOrder.body.safeParse({ expectedTotal: 10.5 }).success).toBe(false);
     expect(checkoutRoutes.placeOrder.body.parse({})).toEqual({ payment: {} });
   });
 
   it('limits promo-code batches and checks billing types', () => {
     expect(checkoutRoutes.addPromoCodes.body.safeParse({ promoCodes: [] }).success).toBe(false);
-    expect(checkoutRoutes.setBillingType.body.safeParse({ type: 'payoo', data: { bankCode: 'VCB' } }).success).toBe(true);
+    expect(
+      checkoutRoutes.setBillingType.body.safeParse({ type: 'payoo', data: { bankCode: 'VCB' } })
+        .success,
+    ).toBe(true);
     expect(checkoutRoutes.setBillingType.body.safeParse({ type: 'cash' }).success).toBe(false);
   });
 
   it('answers the spec’s voucher messages and distinct error codes', () => {
-    expect(VOUCHER_MESSAGES).toEqual({ apply: 'Cannot apply vouchers', remove: 'Cannot remove voucher' });
+    expect(VOUCHER_MESSAGES).toEqual({
+      apply: 'Cannot apply vouchers',
+      remove: 'Cannot remove voucher',
+    });
     const codes = Object.values(CheckoutErrorCode);
     expect(new Set(codes).size).toBe(codes.length);
   });

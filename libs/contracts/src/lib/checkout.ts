@@ -121,7 +121,9 @@ export const checkoutInfoSchema = z.object({
   }),
   user: z.object({ telephoneNumber: z.string().nullable(), isInvoiceUser: z.boolean() }),
   pricingInfo: checkoutPricingInfoSchema.nullable(),
-  billingInfos: z.array(z.object({ id: z.string(), type: billingTypeSchema, label: z.string().optional() })),
+  billingInfos: z.array(
+    z.object({ id: z.string(), type: billingTypeSchema, label: z.string().optional() }),
+  ),
   defaultBillingInfoId: z.string().nullable(),
   deliveryTimes: z.array(deliveryTimeSchema),
   shippingAddresses: z.array(addressSchema),
@@ -141,7 +143,9 @@ export const checkoutInfoSchema = z.object({
   ),
   isPickupOnly: z.boolean(),
   pickupAddress: addressSchema.nullable(),
-  lastPaymentInfo: z.object({ type: billingTypeSchema, billingInfoId: z.string().nullable() }).nullable(),
+  lastPaymentInfo: z
+    .object({ type: billingTypeSchema, billingInfoId: z.string().nullable() })
+    .nullable(),
   pendingOrder: z.object({ id: z.string(), gid: z.string() }).nullable(),
   selectedDelivery: z.object({
     shippingAddressId: z.string().nullable(),
@@ -165,7 +169,9 @@ export const checkoutInfoSchema = z.object({
     notNeeded: z.boolean(),
   }),
   billing: z.object({
-    selection: z.object({ type: billingTypeSchema, billingInfoId: z.string().nullable() }).nullable(),
+    selection: z
+      .object({ type: billingTypeSchema, billingInfoId: z.string().nullable() })
+      .nullable(),
     applyUserCredits: z.boolean(),
     purchaseOrderNumber: z.string().nullable(),
   }),
@@ -252,7 +258,10 @@ export const paymentDetailsSchema = z
     /** A card typed at checkout (payment method 1, guest card). */
     card: z
       .object({
-        number: z.string().trim().regex(/^[0-9 -]{12,23}$/, 'must be a card number'),
+        number: z
+          .string()
+          .trim()
+          .regex(/^[0-9 -]{12,23}$/, 'must be a card number'),
         expMonth: z.number().int().min(1).max(12),
         expYear: z.number().int().min(2000).max(2100),
         cvc: z.string().regex(/^[0-9]{3,4}$/, 'must be 3 or 4 digits'),
@@ -263,7 +272,10 @@ export const paymentDetailsSchema = z
     /** Apple Pay, Google Pay, PayPal or Venmo token from the wallet's sheet. */
     walletToken: z.string().min(1).max(500).optional(),
     bankAccount: z
-      .object({ routingNumber: z.string().regex(/^[0-9]{9}$/), accountNumber: z.string().regex(/^[0-9]{4,17}$/) })
+      .object({
+        routingNumber: z.string().regex(/^[0-9]{9}$/),
+        accountNumber: z.string().regex(/^[0-9]{4,17}$/),
+      })
       .optional(),
     channel: z.enum(['web', 'mobile']).optional(),
   })
@@ -300,7 +312,10 @@ export const checkoutRoutes = {
           /** The VAT step's "no VAT invoice needed" (storefront.md §4 "VAT is not needed"). */
           vatNotNeeded: z.boolean().optional(),
         })
-        .refine((info) => Object.values(info).some((value) => value !== undefined), 'name at least one choice'),
+        .refine(
+          (info) => Object.values(info).some((value) => value !== undefined),
+          'name at least one choice',
+        ),
     }),
     response: checkoutResponse,
   },
@@ -309,10 +324,18 @@ export const checkoutRoutes = {
     path: '/api/express-delivery-times',
     query: z.object({
       fulfillerLocationId: id.optional(),
-      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD').optional(),
+      date: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+        .optional(),
       days: z.coerce.number().int().min(1).max(14).default(7),
     }),
-    response: dataOf(z.object({ deliveryTimes: z.array(deliveryTimeSchema), fulfillerLocationId: z.string().nullable() })),
+    response: dataOf(
+      z.object({
+        deliveryTimes: z.array(deliveryTimeSchema),
+        fulfillerLocationId: z.string().nullable(),
+      }),
+    ),
   },
   setStandardDeliveryInstructions: {
     method: 'POST',
@@ -376,12 +399,18 @@ export const checkoutRoutes = {
     method: 'DELETE',
     path: '/api/cart/promo-code',
     body: z.object({ code: promoCodeText, cartId: id.nullable().optional() }),
-    response: dataOf(z.object({ results: z.object({ didRemovePromoCode: z.boolean() }), checkout: checkoutData })),
+    response: dataOf(
+      z.object({ results: z.object({ didRemovePromoCode: z.boolean() }), checkout: checkoutData }),
+    ),
   },
   addPromoCodes: {
     method: 'POST',
     path: '/api/cart/promo-codes',
-    body: z.object({ promoCodes: z.array(promoCodeText).min(1).max(10), cartId: id.nullable().optional(), fulfillmentMethod }),
+    body: z.object({
+      promoCodes: z.array(promoCodeText).min(1).max(10),
+      cartId: id.nullable().optional(),
+      fulfillmentMethod,
+    }),
     response: dataOf(z.object({ results: z.array(promoCodeResultSchema), checkout: checkoutData })),
   },
   displayPromoCodes: {
@@ -413,7 +442,10 @@ export const checkoutRoutes = {
     body: z.object({ vouchers: z.array(id).min(1).max(10) }),
     response: dataOf(
       z.object({
-        results: z.object({ appliedVoucherIds: z.array(z.string()), vouchers: z.array(z.object({ id: z.string(), name: z.string(), value: money })) }),
+        results: z.object({
+          appliedVoucherIds: z.array(z.string()),
+          vouchers: z.array(z.object({ id: z.string(), name: z.string(), value: money })),
+        }),
         checkout: checkoutData,
       }),
     ),
@@ -424,7 +456,10 @@ export const checkoutRoutes = {
     body: z.object({ voucherIds: z.array(id).min(1).max(10) }),
     response: dataOf(
       z.object({
-        results: z.object({ removedVoucherIds: z.array(z.string()), appliedVoucherIds: z.array(z.string()) }),
+        results: z.object({
+          removedVoucherIds: z.array(z.string()),
+          appliedVoucherIds: z.array(z.string()),
+        }),
         checkout: checkoutData,
       }),
     ),

@@ -82,6 +82,26 @@ export const listedEntitySchema = z.object({
 });
 export type ListedEntityView = z.infer<typeof listedEntitySchema>;
 
+/** A category of the navigation tree: what a menu link needs (the home page's `categoryTree`). */
+export interface NavCategoryView {
+  gid: string;
+  slug: string;
+  name: string;
+  displayName: string;
+  path: string;
+  children: NavCategoryView[];
+}
+export const navCategorySchema: z.ZodType<NavCategoryView> = z.object({
+  gid: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  path: z.string(),
+  get children() {
+    return z.array(navCategorySchema);
+  },
+});
+
 /** Category payload of storefront.md §3. */
 export const categoryPayloadSchema = z.object({
   products: z.array(listedEntitySchema),
@@ -118,7 +138,7 @@ export const pageDataSchema = z.discriminatedUnion('page', [
         bodyHtml: z.string().nullable(),
       }),
     ),
-    categoryTree: z.array(categorySchema),
+    categoryTree: z.array(navCategorySchema),
     defaultCategoryPath: z.string().nullable(),
   }),
   z.object({

@@ -1,10 +1,10 @@
 import { EngagementErrorCode, type GameCta, type GameResult } from '@gio/contracts';
 import { WAON_MEMBER_VOUCHERS_PATH } from '@gio/domain-enums';
 import { formatPoints } from '@gio/domain-loyalty';
-import { formatPrice } from '@gio/domain-pricing';
 import { AccountError } from '../../accounts/account-error';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../security/random';
+import { formatDong } from '../format-dong';
 import { addPersonalNewsItem } from '../newsfeed/newsfeed-service';
 import { pickWeighted, type RandomSource } from './random-source';
 
@@ -215,10 +215,7 @@ export class GameService {
         amount,
       ]);
     }
-    const won =
-      prize.kind === 'credit'
-        ? formatPrice(amount, { currency: 'VND', locale: 'vi-VN', freeLabel: '0 ₫' })
-        : `${formatPoints(amount)} điểm WAON`;
+    const won = prize.kind === 'credit' ? formatDong(amount) : `${formatPoints(amount)} điểm WAON`;
     await addPersonalNewsItem(tx, {
       userId,
       kind: 'game',

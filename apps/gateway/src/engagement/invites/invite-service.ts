@@ -1,12 +1,12 @@
 import { EngagementErrorCode, type InviteOffer } from '@gio/contracts';
 import { PromoType } from '@gio/domain-enums';
-import { formatPrice } from '@gio/domain-pricing';
 import { foldDiacritics } from '@gio/domain-search';
 import { randomInt } from 'node:crypto';
 import { AccountError } from '../../accounts/account-error';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../security/random';
 import type { CompletedOrder } from '../../orders/order-events';
+import { formatDong } from '../format-dong';
 import { addPersonalNewsItem } from '../newsfeed/newsfeed-service';
 
 /** What an invite gives: the friend's first-order discount and the inviter's credit, in đồng. */
@@ -134,7 +134,7 @@ export class InviteService {
           now,
           end,
           JSON.stringify({
-            description: `Giảm ${formatPrice(this.terms.inviteeDiscount, { currency: 'VND', locale: 'vi-VN', freeLabel: '0 ₫' })} cho đơn hàng đầu tiên`,
+            description: `Giảm ${formatDong(this.terms.inviteeDiscount)} cho đơn hàng đầu tiên`,
             firstOrderOnly: true,
             usesPerCustomer: 1,
             inviterUserId: userId,
@@ -256,7 +256,7 @@ export class InviteService {
     await addPersonalNewsItem(tx, {
       userId: referral.inviter_user_id,
       kind: 'referral',
-      title: `Bạn nhận được ${formatPrice(amount, { currency: 'VND', locale: 'vi-VN', freeLabel: '0 ₫' })} tín dụng`,
+      title: `Bạn nhận được ${formatDong(amount)} tín dụng`,
       body: `${referral.first_name || 'Bạn của bạn'} đã nhận đơn hàng đầu tiên nhờ lời mời của bạn.`,
       url: '/account/invite',
       publishedAt: new Date(this.now()),

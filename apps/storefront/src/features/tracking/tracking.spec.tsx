@@ -92,7 +92,10 @@ describe('tracking (accounts.md §4 "Tracking", §9 source-type codes)', () => {
 
   it('tracks a click on a tile link and an add to cart with the source type', async () => {
     const calls: TrackingCall[] = [];
-    const { client } = fakeClient(() => Promise.resolve(cartChangeAnswer(rice, 1)));
+    // The tile's link navigates: its page data never arrives, the click is what counts.
+    const { client } = fakeClient((method) =>
+      method === 'PUT' ? Promise.resolve(cartChangeAnswer(rice, 1)) : new Promise(() => undefined),
+    );
     renderApp({
       url: '/products/do-uong/c-sua/sua',
       data: categoryPageFixture({ products: payloadFixture([rice]).products }),

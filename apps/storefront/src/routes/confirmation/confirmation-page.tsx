@@ -42,7 +42,6 @@ export function ConfirmationPage() {
         {data.orders.map((order) => (
           <section key={order.id} className="sf-order-result__order" aria-labelledby={`order-${order.gid}`}>
             <h2 id={`order-${order.gid}`}>{t('order_result.order', { gid: order.gid })}</h2>
-            <p>{order.fulfillmentStatusName}</p>
             {order.expressDeliveryTimes.length > 0 ? (
               <p>{t('order_result.delivery_time', { time: order.expressDeliveryTimes.map((time) => time.timeDisplay).join(', ') })}</p>
             ) : null}

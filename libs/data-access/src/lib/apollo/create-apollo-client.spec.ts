@@ -10,8 +10,11 @@ import { createCache } from './type-policies';
 const PLES = gql`
   query PlesByCategory($categoryGid: ID!, $plesOptions: PlesOptions) {
     plesByCategoryGid(categoryGid: $categoryGid, plesOptions: $plesOptions) {
-      nextCursor
-      ples {
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      productListEntities {
         id
         name
       }
@@ -20,13 +23,23 @@ const PLES = gql`
 `;
 
 type Answer = {
-  plesByCategoryGid: { __typename: 'PlePage'; nextCursor: string | null; ples: unknown[] };
+  plesByCategoryGid: {
+    __typename: 'PlesPage';
+    pageInfo: { __typename: 'PageInfo'; endCursor: string | null; hasNextPage: boolean };
+    productListEntities: unknown[];
+  };
 };
 
 const variant = (id: string) => ({ __typename: 'Variant', id, name: `SP ${id}` });
 
 function answer(ids: string[], nextCursor: string | null): Answer {
-  return { plesByCategoryGid: { __typename: 'PlePage', nextCursor, ples: ids.map(variant) } };
+  return {
+    plesByCategoryGid: {
+      __typename: 'PlesPage',
+      pageInfo: { __typename: 'PageInfo', endCursor: nextCursor, hasNextPage: nextCursor !== null },
+      productListEntities: ids.map(variant),
+    },
+  };
 }
 
 /** A fetch that records its calls and answers each with the page for the requested cursor. */
@@ -119,8 +132,11 @@ describe('createApolloClient', () => {
     });
     const seen: string[][] = [];
     const subscription = watched.subscribe((result) => {
-      const data = result.data as { plesByCategoryGid?: { ples: { id: string }[] } } | undefined;
-      if (data?.plesByCategoryGid) seen.push(data.plesByCategoryGid.ples.map((ple) => ple.id));
+      const data = result.data as
+        | { plesByCategoryGid?: { productListEntities: { id: string }[] } }
+        | undefined;
+      if (data?.plesByCategoryGid)
+        seen.push(data.plesByCategoryGid.productListEntities.map((ple) => ple.id));
     });
 
     await until(() => seen.length > 0);

@@ -5,8 +5,11 @@ import { createCache } from './type-policies';
 const BY_CATEGORY = gql`
   query PlesByCategory($categoryGid: ID!, $plesOptions: PlesOptions) {
     plesByCategoryGid(categoryGid: $categoryGid, plesOptions: $plesOptions) {
-      nextCursor
-      ples {
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      productListEntities {
         id
         name
       }
@@ -17,8 +20,11 @@ const BY_CATEGORY = gql`
 const SEARCH = gql`
   query Search($fulltextSearchOptions: FulltextSearchOptions!, $plesOptions: PlesOptions) {
     plesFullTextSearch(fulltextSearchOptions: $fulltextSearchOptions, plesOptions: $plesOptions) {
-      nextCursor
-      ples {
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      productListEntities {
         id
         name
       }
@@ -33,14 +39,18 @@ interface Ple {
 }
 
 interface PageResult {
-  nextCursor: string | null;
-  ples: Ple[];
+  pageInfo: { __typename?: 'PageInfo'; endCursor: string | null; hasNextPage: boolean };
+  productListEntities: Ple[];
 }
 
 const variant = (id: string): Ple => ({ __typename: 'Variant', id, name: `Sản phẩm ${id}` });
 
-function page(ids: string[], nextCursor: string | null): PageResult & { __typename: 'PlePage' } {
-  return { __typename: 'PlePage', nextCursor, ples: ids.map(variant) };
+function page(ids: string[], nextCursor: string | null): PageResult & { __typename: 'PlesPage' } {
+  return {
+    __typename: 'PlesPage',
+    pageInfo: { __typename: 'PageInfo', endCursor: nextCursor, hasNextPage: nextCursor !== null },
+    productListEntities: ids.map(variant),
+  };
 }
 
 function writeCategoryPage(
@@ -64,8 +74,8 @@ function readCategory(cache: InMemoryCache, categoryGid: string): { ids: string[
   });
   if (!data) throw new Error(`nothing cached for ${categoryGid}`);
   return {
-    ids: data.plesByCategoryGid.ples.map((ple) => ple.id),
-    next: data.plesByCategoryGid.nextCursor,
+    ids: data.plesByCategoryGid.productListEntities.map((ple) => ple.id),
+    next: data.plesByCategoryGid.pageInfo.endCursor,
   };
 }
 
@@ -136,7 +146,7 @@ describe('cursor-paged list merge policy (plesByCategoryGid, plesFullTextSearch)
       query: BY_CATEGORY,
       variables: { categoryGid: 'cat-1', plesOptions: { cursor: 'c2', limit: 6 } },
     });
-    expect(withCursor?.plesByCategoryGid.ples.map((ple) => ple.id)).toEqual(['1', '2']);
+    expect(withCursor?.plesByCategoryGid.productListEntities.map((ple) => ple.id)).toEqual(['1', '2']);
     expect(Object.keys(cache.extract()['ROOT_QUERY'] ?? {})).toEqual([
       '__typename',
       'plesByCategoryGid:{"categoryGid":"cat-1","plesOptions":{"limit":6}}',
@@ -162,15 +172,17 @@ describe('cursor-paged list merge policy (plesByCategoryGid, plesFullTextSearch)
       query: SEARCH,
       variables: { fulltextSearchOptions },
     });
-    expect(data?.plesFullTextSearch.ples.map((ple) => ple.id)).toEqual(['1', '2', '3']);
+    expect(data?.plesFullTextSearch.productListEntities.map((ple) => ple.id)).toEqual(['1', '2', '3']);
   });
 
   it('deduplicates entries that are not normalised by their content', () => {
     const ENTRIES = gql`
       query Entries($plesOptions: PlesOptions) {
         plesByCategoryGid(categoryGid: "c", plesOptions: $plesOptions) {
-          nextCursor
-          ples {
+          pageInfo {
+            endCursor
+          }
+          productListEntities {
             type
             label
           }
@@ -184,24 +196,30 @@ describe('cursor-paged list merge policy (plesByCategoryGid, plesFullTextSearch)
 
     cache.writeQuery({
       query: ENTRIES,
-      data: { plesByCategoryGid: { __typename: 'PlePage', nextCursor: 'n', ples: [entry('a')] } },
+      data: {
+        plesByCategoryGid: {
+          __typename: 'PlesPage',
+          pageInfo: { __typename: 'PageInfo', endCursor: 'n' },
+          productListEntities: [entry('a')],
+        },
+      },
     });
     cache.writeQuery({
       query: ENTRIES,
       variables: { plesOptions: { cursor: 'n' } },
       data: {
         plesByCategoryGid: {
-          __typename: 'PlePage',
-          nextCursor: null,
-          ples: [entry('a'), entry('b'), entry('b')],
+          __typename: 'PlesPage',
+          pageInfo: { __typename: 'PageInfo', endCursor: null },
+          productListEntities: [entry('a'), entry('b'), entry('b')],
         },
       },
     });
 
-    const data = cache.readQuery<{ plesByCategoryGid: { ples: { label: string }[] } }>({
+    const data = cache.readQuery<{ plesByCategoryGid: { productListEntities: { label: string }[] } }>({
       query: ENTRIES,
     });
-    expect(data?.plesByCategoryGid.ples.map((ple) => ple.label)).toEqual(['a', 'b']);
+    expect(data?.plesByCategoryGid.productListEntities.map((ple) => ple.label)).toEqual(['a', 'b']);
   });
 
   it('reads the items, cursor and cursor argument from configurable places', () => {
@@ -221,7 +239,7 @@ describe('cursor-paged list merge policy (plesByCategoryGid, plesFullTextSearch)
           fields: {
             orders: cursorPagedList({
               itemsField: 'items',
-              nextCursorField: 'cursor',
+              nextCursorPath: ['cursor'],
               cursorArg: ['after'],
             }),
           },

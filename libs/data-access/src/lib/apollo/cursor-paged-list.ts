@@ -5,17 +5,18 @@ import { stableStringify } from './stable-stringify';
 export type PagedListValue = Record<string, unknown>;
 
 export interface CursorPagedListOptions {
-  /** The page's field holding the entries (default `ples`). */
+  /** The page's field holding the entries (default `productListEntities`, the SDL's `PlesPage`). */
   itemsField?: string;
-  /** The page's field holding the cursor of the page after it (default `nextCursor`). */
-  nextCursorField?: string;
+  /** Where the page holds the cursor of the page after it (default `pageInfo.endCursor`). */
+  nextCursorPath?: readonly string[];
   /** Where the requested page's cursor sits among the field's arguments (default `plesOptions.cursor`). */
   cursorArg?: readonly string[];
 }
 
+/** The gateway's SDL (libs/contracts `catalogueTypeDefs`): `PlesPage { productListEntities, pageInfo { endCursor } }`. */
 export const DEFAULT_PAGED_LIST: Required<CursorPagedListOptions> = {
-  itemsField: 'ples',
-  nextCursorField: 'nextCursor',
+  itemsField: 'productListEntities',
+  nextCursorPath: ['pageInfo', 'endCursor'],
   cursorArg: ['plesOptions', 'cursor'],
 };
 
@@ -34,7 +35,7 @@ export const DEFAULT_PAGED_LIST: Required<CursorPagedListOptions> = {
 export function cursorPagedList(
   options: CursorPagedListOptions = {},
 ): FieldPolicy<PagedListValue, PagedListValue> {
-  const { itemsField, nextCursorField, cursorArg } = { ...DEFAULT_PAGED_LIST, ...options };
+  const { itemsField, nextCursorPath, cursorArg } = { ...DEFAULT_PAGED_LIST, ...options };
 
   return {
     keyArgs: (args) => (args ? stableStringify(withoutPath(args, cursorArg)) : undefined),
@@ -50,7 +51,7 @@ export function cursorPagedList(
         seen.add(key);
         items.push(item);
       }
-      const continuesList = after === existing[nextCursorField];
+      const continuesList = after === readPath(existing, nextCursorPath);
       return { ...(continuesList ? incoming : existing), [itemsField]: items };
     },
   };

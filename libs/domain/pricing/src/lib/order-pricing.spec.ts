@@ -1,5 +1,11 @@
 import { allocateProportionally } from './allocate';
-import { chooseShippingRate, includedVat, priceCheckout, type PricingGroup, type PricingInput } from './order-pricing';
+import {
+  chooseShippingRate,
+  includedVat,
+  priceCheckout,
+  type PricingGroup,
+  type PricingInput,
+} from './order-pricing';
 
 // The demo shop's shipping configs (tools/seed build-fulfillment): threshold `price`, pay `flatPrice`.
 const STANDARD_RATES = [
@@ -75,7 +81,14 @@ describe('chooseShippingRate and includedVat', () => {
 describe('priceCheckout worked examples', () => {
   it('1. one standard group below free shipping: subtotal + cheapest rate', () => {
     const pricing = priceCheckout(
-      input([{ groupIdentifier: '9_0', lines: [line('a', 45_000, 2), line('b', 120_000, 1)], shippingRates: STANDARD_RATES, expressDeliveryPrice: 0 }]),
+      input([
+        {
+          groupIdentifier: '9_0',
+          lines: [line('a', 45_000, 2), line('b', 120_000, 1)],
+          shippingRates: STANDARD_RATES,
+          expressDeliveryPrice: 0,
+        },
+      ]),
     );
     expect(pricing).toMatchObject({
       variantsSubtotalPrice: 210_000,
@@ -97,7 +110,12 @@ describe('priceCheckout worked examples', () => {
             shippingRates: EXPRESS_RATES,
             expressDeliveryPrice: 15_000,
           },
-          { groupIdentifier: '9_0', lines: [line('pan', 180_000, 1)], shippingRates: STANDARD_RATES, expressDeliveryPrice: 0 },
+          {
+            groupIdentifier: '9_0',
+            lines: [line('pan', 180_000, 1)],
+            shippingRates: STANDARD_RATES,
+            expressDeliveryPrice: 0,
+          },
         ],
         {
           promos: [{ code: 'GIO50K', discountType: 'AMOUNT', value: 50_000, maxDiscount: null }],
@@ -125,11 +143,26 @@ describe('priceCheckout worked examples', () => {
       taxAmount: 39_273,
     });
     const [express, standard] = pricing.groups;
-    expect(express).toMatchObject({ promoDiscount: 32_072, shippingPrice: 25_000, bottleDepositAmount: 6_000, rewardDeduction: 7_852 });
+    expect(express).toMatchObject({
+      promoDiscount: 32_072,
+      shippingPrice: 25_000,
+      bottleDepositAmount: 6_000,
+      rewardDeduction: 7_852,
+    });
     expect(express?.priceModifiers).toEqual([{ label: 'voucher:Phiếu 20K', amount: -12_829 }]);
-    expect(standard).toMatchObject({ promoDiscount: 17_928, shippingPrice: 30_000, rewardDeduction: 4_493 });
+    expect(standard).toMatchObject({
+      promoDiscount: 17_928,
+      shippingPrice: 30_000,
+      rewardDeduction: 4_493,
+    });
     expect(standard?.priceModifiers).toEqual([{ label: 'voucher:Phiếu 20K', amount: -7_171 }]);
-    for (const field of ['totalPrice', 'creditDeduction', 'rewardDeduction', 'promoDiscount', 'taxAmount'] as const) {
+    for (const field of [
+      'totalPrice',
+      'creditDeduction',
+      'rewardDeduction',
+      'promoDiscount',
+      'taxAmount',
+    ] as const) {
       expect(pricing.groups.reduce((sum, group) => sum + group[field], 0)).toBe(pricing[field]);
     }
     expect(pricing.promoDiscounts).toEqual([{ code: 'GIO50K', amount: 50_000 }]);
@@ -138,78 +171,183 @@ describe('priceCheckout worked examples', () => {
 
   it('3. a percent promo is capped at its maximum; the free rate applies from its threshold', () => {
     const pricing = priceCheckout(
-      input([{ groupIdentifier: '9_0', lines: [line('tv', 600_000, 1)], shippingRates: STANDARD_RATES, expressDeliveryPrice: 0 }], {
-        promos: [{ code: 'CHAOBANMOI', discountType: 'PERCENT', value: 20, maxDiscount: 100_000 }],
-      }),
+      input(
+        [
+          {
+            groupIdentifier: '9_0',
+            lines: [line('tv', 600_000, 1)],
+            shippingRates: STANDARD_RATES,
+            expressDeliveryPrice: 0,
+          },
+        ],
+        {
+          promos: [
+            { code: 'CHAOBANMOI', discountType: 'PERCENT', value: 20, maxDiscount: 100_000 },
+          ],
+        },
+      ),
     );
-    expect(pricing).toMatchObject({ shippingPrice: 0, promoDiscount: 100_000, totalPrice: 500_000, taxAmount: 45_455 });
+    expect(pricing).toMatchObject({
+      shippingPrice: 0,
+      promoDiscount: 100_000,
+      totalPrice: 500_000,
+      taxAmount: 45_455,
+    });
   });
 
   it('4. free shipping waives the shipping charged, and a percent promo counts on the subtotal', () => {
     const pricing = priceCheckout(
-      input([{ groupIdentifier: '4_1', lines: [line('rice', 200_000, 2)], shippingRates: EXPRESS_RATES, expressDeliveryPrice: 0 }], {
-        promos: [
-          { code: 'FREESHIP', discountType: 'FREE_SHIPPING', value: 0, maxDiscount: null },
-          { code: 'TET2027', discountType: 'PERCENT', value: 20, maxDiscount: null },
+      input(
+        [
+          {
+            groupIdentifier: '4_1',
+            lines: [line('rice', 200_000, 2)],
+            shippingRates: EXPRESS_RATES,
+            expressDeliveryPrice: 0,
+          },
         ],
-      }),
+        {
+          promos: [
+            { code: 'FREESHIP', discountType: 'FREE_SHIPPING', value: 0, maxDiscount: null },
+            { code: 'TET2027', discountType: 'PERCENT', value: 20, maxDiscount: null },
+          ],
+        },
+      ),
     );
     expect(pricing.promoDiscounts).toEqual([
       { code: 'FREESHIP', amount: 25_000 },
       { code: 'TET2027', amount: 80_000 },
     ]);
-    expect(pricing).toMatchObject({ shippingPrice: 25_000, promoDiscount: 105_000, totalPrice: 320_000 });
+    expect(pricing).toMatchObject({
+      shippingPrice: 25_000,
+      promoDiscount: 105_000,
+      totalPrice: 320_000,
+    });
   });
 
   it('5. the first-order rule makes shipping free', () => {
     const pricing = priceCheckout(
-      input([{ groupIdentifier: '9_0', lines: [line('a', 100_000, 1)], shippingRates: STANDARD_RATES, expressDeliveryPrice: 0 }], {
-        firstOrderFreeShipping: true,
-      }),
+      input(
+        [
+          {
+            groupIdentifier: '9_0',
+            lines: [line('a', 100_000, 1)],
+            shippingRates: STANDARD_RATES,
+            expressDeliveryPrice: 0,
+          },
+        ],
+        {
+          firstOrderFreeShipping: true,
+        },
+      ),
     );
     expect(pricing).toMatchObject({ shippingPrice: 0, totalPrice: 100_000 });
   });
 
   it('6. discounts never take the goods below zero; a voucher with nothing left to take is dropped', () => {
     const pricing = priceCheckout(
-      input([{ groupIdentifier: '9_0', lines: [line('a', 30_000, 1)], shippingRates: STANDARD_RATES, expressDeliveryPrice: 0 }], {
-        promos: [{ code: 'GIO50K', discountType: 'AMOUNT', value: 50_000, maxDiscount: null }],
-        vouchers: [{ id: 'v1', name: 'V', value: 10_000 }],
-      }),
+      input(
+        [
+          {
+            groupIdentifier: '9_0',
+            lines: [line('a', 30_000, 1)],
+            shippingRates: STANDARD_RATES,
+            expressDeliveryPrice: 0,
+          },
+        ],
+        {
+          promos: [{ code: 'GIO50K', discountType: 'AMOUNT', value: 50_000, maxDiscount: null }],
+          vouchers: [{ id: 'v1', name: 'V', value: 10_000 }],
+        },
+      ),
     );
-    expect(pricing).toMatchObject({ promoDiscount: 30_000, priceModifiers: [], shippingPrice: 30_000, totalPrice: 30_000, taxAmount: 0 });
+    expect(pricing).toMatchObject({
+      promoDiscount: 30_000,
+      priceModifiers: [],
+      shippingPrice: 30_000,
+      totalPrice: 30_000,
+      taxAmount: 0,
+    });
     expect(pricing.voucherDiscounts).toEqual([{ id: 'v1', amount: 0 }]);
   });
 
   it('7. the reward and credit never take the total below zero; the reward is whole đồng of its cents', () => {
     const pricing = priceCheckout(
-      input([{ groupIdentifier: '4_2', lines: [line('a', 60_000, 1)], shippingRates: [{ id: 'pickup', price: 0, flatPrice: 0 }], expressDeliveryPrice: 0 }], {
-        rewardBalanceCents: 10_000_099,
-        creditBalance: 5_000,
-        applyCredits: true,
-      }),
+      input(
+        [
+          {
+            groupIdentifier: '4_2',
+            lines: [line('a', 60_000, 1)],
+            shippingRates: [{ id: 'pickup', price: 0, flatPrice: 0 }],
+            expressDeliveryPrice: 0,
+          },
+        ],
+        {
+          rewardBalanceCents: 10_000_099,
+          creditBalance: 5_000,
+          applyCredits: true,
+        },
+      ),
     );
-    expect(pricing).toMatchObject({ rewardDeduction: 60_000, appliedRewardCredit: 6_000_000, creditDeduction: 0, totalPrice: 0 });
+    expect(pricing).toMatchObject({
+      rewardDeduction: 60_000,
+      appliedRewardCredit: 6_000_000,
+      creditDeduction: 0,
+      totalPrice: 0,
+    });
   });
 
   it('8. a switched-off reward and unapplied credit deduct nothing; a group without rates has no shipping rate', () => {
     const pricing = priceCheckout(
-      input([{ groupIdentifier: '8_0', lines: [line('a', 50_000, 1)], shippingRates: [], expressDeliveryPrice: 0 }], {
-        rewardBalanceCents: 500_000,
-        applyReward: false,
-        creditBalance: 20_000,
-      }),
+      input(
+        [
+          {
+            groupIdentifier: '8_0',
+            lines: [line('a', 50_000, 1)],
+            shippingRates: [],
+            expressDeliveryPrice: 0,
+          },
+        ],
+        {
+          rewardBalanceCents: 500_000,
+          applyReward: false,
+          creditBalance: 20_000,
+        },
+      ),
     );
-    expect(pricing).toMatchObject({ rewardDeduction: 0, creditDeduction: 0, shippingPrice: 0, totalPrice: 50_000 });
+    expect(pricing).toMatchObject({
+      rewardDeduction: 0,
+      creditDeduction: 0,
+      shippingPrice: 0,
+      totalPrice: 50_000,
+    });
     expect(pricing.groups[0]?.shippingRateId).toBeNull();
   });
 
   it('refuses input that is not whole đồng', () => {
     expect(() =>
-      priceCheckout(input([{ groupIdentifier: '9_0', lines: [line('a', 10.5, 1)], shippingRates: [], expressDeliveryPrice: 0 }])),
+      priceCheckout(
+        input([
+          {
+            groupIdentifier: '9_0',
+            lines: [line('a', 10.5, 1)],
+            shippingRates: [],
+            expressDeliveryPrice: 0,
+          },
+        ]),
+      ),
     ).toThrow(RangeError);
     expect(() =>
-      priceCheckout(input([{ groupIdentifier: '9_0', lines: [line('a', 10, 0)], shippingRates: [], expressDeliveryPrice: 0 }])),
+      priceCheckout(
+        input([
+          {
+            groupIdentifier: '9_0',
+            lines: [line('a', 10, 0)],
+            shippingRates: [],
+            expressDeliveryPrice: 0,
+          },
+        ]),
+      ),
     ).toThrow(RangeError);
   });
 });

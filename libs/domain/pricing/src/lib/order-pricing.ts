@@ -127,7 +127,8 @@ export interface CheckoutPricing extends PricingTotals {
 export const DEFAULT_VAT_RATE_PERCENT = 10;
 
 function checkAmount(what: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a non-negative integer, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be a non-negative integer, got ${value}`);
 }
 
 /** storefront.md §9 shipping config: the cheapest rate whose threshold the subtotal reaches. */
@@ -167,7 +168,8 @@ export function priceCheckout(input: PricingInput): CheckoutPricing {
     for (const line of group.lines) {
       checkAmount('unitPrice', line.unitPrice);
       checkAmount('bottleDeposit', line.bottleDeposit);
-      if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) throw new RangeError(`quantity must be a positive integer, got ${line.quantity}`);
+      if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0)
+        throw new RangeError(`quantity must be a positive integer, got ${line.quantity}`);
       subtotal += line.unitPrice * line.quantity;
       deposit += line.bottleDeposit * line.quantity;
     }
@@ -201,7 +203,10 @@ export function priceCheckout(input: PricingInput): CheckoutPricing {
       const wanted =
         promo.discountType === 'AMOUNT'
           ? promo.value
-          : Math.min(percentOf(subtotal, Math.min(promo.value, 100)), promo.maxDiscount ?? Number.MAX_SAFE_INTEGER);
+          : Math.min(
+              percentOf(subtotal, Math.min(promo.value, 100)),
+              promo.maxDiscount ?? Number.MAX_SAFE_INTEGER,
+            );
       amount = Math.min(wanted, goodsLeft);
       goodsLeft -= amount;
       // Spread over what each group's goods still cost, so no group goes below zero.
@@ -222,10 +227,13 @@ export function priceCheckout(input: PricingInput): CheckoutPricing {
     const amount = Math.min(voucher.value, goodsLeft);
     goodsLeft -= amount;
     voucherDiscounts.push({ id: voucher.id, amount });
-    const room = groups.map((g, index) => g.subtotal - (goodsPromo[index] ?? 0) - (voucherTaken[index] ?? 0));
+    const room = groups.map(
+      (g, index) => g.subtotal - (goodsPromo[index] ?? 0) - (voucherTaken[index] ?? 0),
+    );
     allocateProportionally(amount, room).forEach((share, index) => {
       voucherTaken[index] = (voucherTaken[index] ?? 0) + share;
-      if (share > 0) groupModifiers[index]?.push({ label: `voucher:${voucher.name}`, amount: -share });
+      if (share > 0)
+        groupModifiers[index]?.push({ label: `voucher:${voucher.name}`, amount: -share });
     });
   }
 
@@ -242,7 +250,9 @@ export function priceCheckout(input: PricingInput): CheckoutPricing {
   );
   const grossTotal = gross.reduce((a, b) => a + b, 0);
 
-  const reward = input.applyReward ? Math.min(Math.floor(input.rewardBalanceCents / 100), grossTotal) : 0;
+  const reward = input.applyReward
+    ? Math.min(Math.floor(input.rewardBalanceCents / 100), grossTotal)
+    : 0;
   const rewardShares = allocateProportionally(reward, gross);
   const afterReward = gross.map((amount, index) => amount - (rewardShares[index] ?? 0));
   const credit = input.applyCredits ? Math.min(input.creditBalance, grossTotal - reward) : 0;
@@ -270,7 +280,8 @@ export function priceCheckout(input: PricingInput): CheckoutPricing {
     };
   });
 
-  const sum = (pick: (group: GroupPricing) => number): number => groupPricing.reduce((total, group) => total + pick(group), 0);
+  const sum = (pick: (group: GroupPricing) => number): number =>
+    groupPricing.reduce((total, group) => total + pick(group), 0);
   return {
     groups: groupPricing,
     promoDiscounts,
@@ -285,7 +296,10 @@ export function priceCheckout(input: PricingInput): CheckoutPricing {
     creditDeduction: credit,
     bottleDepositAmount: sum((group) => group.bottleDepositAmount),
     priceModifiers: input.vouchers
-      .map((voucher, index) => ({ label: `voucher:${voucher.name}`, amount: -(voucherDiscounts[index]?.amount ?? 0) }))
+      .map((voucher, index) => ({
+        label: `voucher:${voucher.name}`,
+        amount: -(voucherDiscounts[index]?.amount ?? 0),
+      }))
       .filter((modifier) => modifier.amount !== 0),
     totalPrice: grossTotal - reward - credit,
   };

@@ -63,7 +63,8 @@ export function normalizePromoCode(code: string): string {
  */
 export function promoCodeRefusal(promo: PromoCodeRule, context: PromoContext): PromoRefusal | null {
   if (!context.promoCodesEnabled) return PromoRefusal.PROMO_CODES_DISABLED;
-  if (context.appliedCodes.includes(normalizePromoCode(promo.code))) return PromoRefusal.ALREADY_APPLIED;
+  if (context.appliedCodes.includes(normalizePromoCode(promo.code)))
+    return PromoRefusal.ALREADY_APPLIED;
   if (context.now < promo.startsAt) return PromoRefusal.NOT_STARTED;
   if (context.now >= promo.endsAt) return PromoRefusal.EXPIRED;
   if (context.subtotal < promo.minimumPurchase) return PromoRefusal.MINIMUM_PURCHASE;
@@ -71,9 +72,13 @@ export function promoCodeRefusal(promo: PromoCodeRule, context: PromoContext): P
   if ((promo.firstOrderOnly || isInvite || promo.usesPerCustomer > 0) && context.userId === null) {
     return PromoRefusal.SIGN_IN_REQUIRED;
   }
-  if ((promo.firstOrderOnly || isInvite) && !context.isFirstOrderCustomer) return PromoRefusal.FIRST_ORDER_ONLY;
-  if (isInvite && promo.inviterUserId !== null && promo.inviterUserId === context.userId) return PromoRefusal.OWN_INVITE_CODE;
-  if (isInvite && context.appliedPromoTypes.includes(PromoType.INVITE_CODE)) return PromoRefusal.ONE_INVITE_CODE;
-  if (promo.usesPerCustomer > 0 && context.usesByCustomer >= promo.usesPerCustomer) return PromoRefusal.USE_LIMIT_REACHED;
+  if ((promo.firstOrderOnly || isInvite) && !context.isFirstOrderCustomer)
+    return PromoRefusal.FIRST_ORDER_ONLY;
+  if (isInvite && promo.inviterUserId !== null && promo.inviterUserId === context.userId)
+    return PromoRefusal.OWN_INVITE_CODE;
+  if (isInvite && context.appliedPromoTypes.includes(PromoType.INVITE_CODE))
+    return PromoRefusal.ONE_INVITE_CODE;
+  if (promo.usesPerCustomer > 0 && context.usesByCustomer >= promo.usesPerCustomer)
+    return PromoRefusal.USE_LIMIT_REACHED;
   return null;
 }

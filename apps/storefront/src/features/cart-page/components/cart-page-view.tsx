@@ -6,7 +6,6 @@ import { CartGroupSection } from './cart-group-section';
 import { useCart } from '../../cart/components/cart-provider';
 import { CartProductTile } from '../../cart/components/cart-product-tile';
 import { useLeaveWarningWhilePending } from '../hooks/use-leave-warning-while-pending';
-import { useCartFirstLoadModal } from '../hooks/use-cart-first-load-modal';
 import { cartPageGroups, type CartPageLine } from '../lib/cart-page-lines';
 import './cart-page.css';
 
@@ -17,13 +16,13 @@ export const CHECKOUT_PATH = '/checkout';
  * The cart page (storefront.md §2 /cart): lines grouped by fulfiller and method with their
  * order minimum and free-shipping progress, quantities changed through the optimistic cart
  * flow (messages and rollback come from the cart provider), remove, samples, promo variants,
- * the first-load merge/differences modal, and navigation held while a change is pending.
+ * and a warning before leaving while a change is pending (the shell's first-load modal shows
+ * cart merge and cart differences).
  */
 export function CartPageView() {
   const { t } = useTranslation('common');
   const cart = useCart();
   useLeaveWarningWhilePending(cart.pending);
-  useCartFirstLoadModal();
   const groups = useMemo(
     () => (cart.cart ? cartPageGroups(cart.cart, cart.lines) : []),
     [cart.cart, cart.lines],

@@ -115,7 +115,8 @@ describe('optimistic add with rollback (storefront.md §4, §8)', () => {
     });
     expect(within(cartButton()).getByText('2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
-    expect((calls[0]?.body as { cartVariant: { quantity: number } }).cartVariant.quantity).toBe(3);
+    const change = calls.find((call) => call.url === '/api/carts/change');
+    expect((change?.body as { cartVariant: { quantity: number } }).cartVariant.quantity).toBe(3);
     expect(await screen.findByText(`Đã tăng số lượng ${milk.name} lên 3.`)).toBeInTheDocument();
   });
 

@@ -35,7 +35,7 @@ function renderFlow(answer: Parameters<typeof fakeClient>[0], data = checkoutDat
   return { ...view, calls, fullPageLoad };
 }
 
-const placeOrderCalls = (calls: { url: string }[]) => calls.filter((call) => call.url === '/api/checkout/place-order');
+const placeOrderCalls = <C extends { url: string }>(calls: C[]) => calls.filter((call) => call.url === '/api/checkout/place-order');
 
 describe('checkout (storefront.md §4 checkout steps, place order)', () => {
   it('shows every pricing line of the summary in vi-VN prices', () => {
@@ -48,7 +48,7 @@ describe('checkout (storefront.md §4 checkout steps, place order)', () => {
 
   it('places one order for a double click, with an Idempotency-Key, and opens the confirmation', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const { calls, router } = renderFlow((method, url) =>
+    const { calls, router } = renderFlow((_method, url) =>
       url === '/api/checkout/place-order'
         ? new Promise((resolve) => {
             answer = resolve;
@@ -71,7 +71,7 @@ describe('checkout (storefront.md §4 checkout steps, place order)', () => {
 
   it('retries a failed attempt with the same Idempotency-Key', async () => {
     let attempts = 0;
-    const { calls } = renderFlow((method, url) => {
+    const { calls } = renderFlow((_method, url) => {
       if (url !== '/api/checkout/place-order') return Promise.resolve({ data: { vouchers: [] } });
       attempts += 1;
       return attempts === 1
@@ -81,12 +81,12 @@ describe('checkout (storefront.md §4 checkout steps, place order)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Đặt hàng' }));
     expect(await screen.findByText('Máy chủ bận, vui lòng thử lại.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Đặt hàng' }));
-    const [first, second] = placeOrderCalls(calls) as { headers: Record<string, string> }[];
+    const [first, second] = placeOrderCalls(calls) as unknown as { headers: Record<string, string> }[];
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
   });
 
   it('returns to billing with the reason when the payment is declined', async () => {
-    renderFlow((method, url) =>
+    renderFlow((_method, url) =>
       url === '/api/checkout/place-order'
         ? Promise.reject(new ApiError({ status: 402, code: 'PAYMENT_DECLINED', message: 'card_declined' }))
         : Promise.resolve({ data: { vouchers: [] } }),
@@ -110,7 +110,7 @@ describe('checkout (storefront.md §4 checkout steps, place order)', () => {
       },
     });
     const { calls } = renderFlow(
-      (method, url) =>
+      (_method, url) =>
         url === '/api/set-delivery-info'
           ? Promise.resolve({ data: checkoutDataFixture() })
           : Promise.resolve({ data: { vouchers: [] } }),

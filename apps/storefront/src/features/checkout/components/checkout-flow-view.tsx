@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCart } from '../../cart/components/cart-provider';
 import { useCheckoutFlow, type CheckoutProblem } from '../hooks/use-checkout-flow';
+import { useFocusOpeningStep } from '../hooks/use-focus-opening-step';
 import { AddressStep } from './address-step';
 import { BillingStep } from './billing-step';
 import { OrderSummary } from './order-summary';
@@ -42,6 +43,7 @@ export function CheckoutFlowView({ initial, fullPageLoad }: CheckoutFlowViewProp
   const flow = useCheckoutFlow(initial, reload.current);
   const { snapshot, send, problem, placed } = flow;
   const { info } = snapshot.context;
+  useFocusOpeningStep(snapshot);
   const steps = applicableSteps(info);
   const numberOf = (step: (typeof steps)[number]) => steps.indexOf(step) + 1;
   const placing = snapshot.matches({ review: 'placing' });

@@ -9,7 +9,7 @@ const signedIn = { data: { user: { id: 'u1' }, csrfToken: 'token-after-sign-in',
 
 describe('checkout login (storefront.md §2 /checkout-login, accounts.md §4 Sign-in)', () => {
   it('signs in, merges the guest cart with the new CSRF token and loads the checkout', async () => {
-    const { client, calls } = fakeClient((method, url) =>
+    const { client, calls } = fakeClient((_method, url) =>
       Promise.resolve(url === '/api/login' ? signedIn : { data: { cart: null, merged: [] } }),
     );
     const { fullPageLoads } = renderPage(<CheckoutLoginView />, { url: '/checkout-login', client });
@@ -36,7 +36,7 @@ describe('checkout login (storefront.md §2 /checkout-login, accounts.md §4 Sig
   });
 
   it('asks for the one-time code when joining needs one, then joins with it', async () => {
-    const { client, calls } = fakeClient((method, url, body) => {
+    const { client, calls } = fakeClient((_method, url, body) => {
       if (url === '/api/join') {
         return Promise.resolve((body as { otp?: string }).otp ? signedIn : { data: { otpRequired: true } });
       }

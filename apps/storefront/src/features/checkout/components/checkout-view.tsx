@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/api-client';
 import { usePageDataState } from '../../../lib/page-data-provider';
-import { useCartFirstLoadModal } from '../../cart-page/hooks/use-cart-first-load-modal';
 import { useSession } from '../../session/components/session-provider';
 import { getCheckout } from '../api/checkout-api';
 import { CheckoutFlowView } from './checkout-flow-view';
@@ -26,7 +25,6 @@ export function CheckoutView() {
   const navigate = useNavigate();
   const { environment } = usePageDataState();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  useCartFirstLoadModal();
 
   useEffect(() => {
     if (session.status === 'unknown') return;

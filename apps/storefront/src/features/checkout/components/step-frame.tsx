@@ -1,6 +1,6 @@
 import type { CheckoutStep, StepDisplay } from '@gio/domain-checkout';
 import { Button, Spinner } from '@gio/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface StepFrameProps {
@@ -15,12 +15,17 @@ export interface StepFrameProps {
   children?: ReactNode;
 }
 
+/** The id of a step's heading, the element focus moves to when the step opens. */
+export function stepHeadingId(step: CheckoutStep): string {
+  return `sf-step-${step}`;
+}
+
 const ACTIVE_VIEWS: readonly StepDisplay[] = ['form', 'selection', 'list', 'confirm'];
 
 /**
  * One checkout step (storefront.md §4 "form and selection or complete states"): its heading,
- * the open view's content, or the summary with an edit button once complete. When the step
- * opens, focus moves to its heading so keyboard and screen-reader users land on it.
+ * the open view's content, or the summary with an edit button once complete. Its heading takes
+ * focus when the step opens (useFocusOpeningStep).
  */
 export function StepFrame({
   step,
@@ -32,24 +37,18 @@ export function StepFrame({
   children,
 }: StepFrameProps) {
   const { t } = useTranslation('common');
-  const heading = useRef<HTMLHeadingElement>(null);
   const active = ACTIVE_VIEWS.includes(display);
-  const wasActive = useRef(active);
-  useEffect(() => {
-    if (active && !wasActive.current) heading.current?.focus();
-    wasActive.current = active;
-  }, [active, display]);
   if (display === 'hidden') return null;
   const title = t(`checkout.step_${step}`);
   return (
     <section
       className={`sf-step sf-step--${display}`}
-      aria-labelledby={`sf-step-${step}`}
+      aria-labelledby={stepHeadingId(step)}
       data-step={step}
       data-display={display}
     >
       <div className="sf-step__header">
-        <h2 id={`sf-step-${step}`} ref={heading} tabIndex={-1} className="sf-step__title">
+        <h2 id={stepHeadingId(step)} tabIndex={-1} className="sf-step__title">
           {number !== undefined ? <span className="sf-step__number">{number}</span> : null}
           {title}
         </h2>

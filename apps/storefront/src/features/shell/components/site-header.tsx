@@ -1,4 +1,4 @@
-import type { CategoryView } from '@gio/contracts';
+import type { NavCategoryView } from '@gio/contracts';
 import {
   closePanel,
   isPanelOpen,
@@ -25,7 +25,7 @@ export interface SiteHeaderProps {
   searchBar: ReactNode;
   cartCount: number;
   /** The category tree for the menu panel, when the shell knows it. */
-  categories: readonly CategoryView[];
+  categories: readonly NavCategoryView[];
 }
 
 /**

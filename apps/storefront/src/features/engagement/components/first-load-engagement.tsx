@@ -1,0 +1,350 @@
+import type { CartView, ListedEntityView } from '@gio/contracts';
+import type { JsonClient } from '@gio/data-access';
+import { SourceType } from '@gio/domain-enums';
+import {
+  chooseFirstLoadModal,
+  createExitIntentEngine,
+  isExitIntentDisabled,
+  type ExitAction,
+  type ModalId,
+  type PageName,
+} from '@gio/domain-shell';
+import { formatPrice } from '@gio/domain-pricing';
+import { Button, useMessages, useModal } from '@gio/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApiClient } from '../../../lib/api-client';
+import { useSiteConfig } from '../../../lib/site-config-context';
+import { useCart } from '../../cart/components/cart-provider';
+import { useSession } from '../../session/components/session-provider';
+import { useTracking } from '../../tracking/components/tracking-provider';
+
+/** The interstitial call's answer (libs/contracts `engagementRoutes.interstitial`). */
+interface InterstitialAnswer {
+  data: {
+    interstitials: {
+      _id: string;
+      title: string;
+      body: string;
+      image: string | null;
+      url: string | null;
+      productListEntities: ListedEntityView[];
+    }[];
+    decision: {
+      kind: 'redirect' | 'show' | 'none';
+      interstitialId: string | null;
+      template: 'product-carousel' | 'default' | null;
+    };
+  };
+}
+
+/** The interstitial page kinds the gateway knows, from the shell's page name. */
+function interstitialPage(page: PageName, pathname: string): string {
+  if (pathname === '/') return 'HOME';
+  if (page === 'product') return 'PRODUCT';
+  if (page === 'search' || page === 'empty search') return 'SEARCH';
+  if (page === 'category') return 'CATEGORY';
+  if (page === 'module') return 'MODULE';
+  return 'HOME';
+}
+
+const cookies = {
+  get: (key: string) =>
+    document.cookie
+      .split('; ')
+      .find((part) => part.startsWith(`${key}=`))
+      ?.slice(key.length + 1) ?? null,
+  set: (key: string, value: string, options?: { days?: number }) => {
+    const maxAge = options?.days ? `; max-age=${options.days * 24 * 60 * 60}` : '';
+    document.cookie = `${key}=${value}${maxAge}; path=/; samesite=lax`;
+  },
+};
+
+export interface FirstLoadEngagementProps {
+  page: PageName;
+  pathname: string;
+}
+
+/**
+ * What opens by itself on a first load (storefront.md §4): exactly one first-load modal by the
+ * spec's priority (those the storefront knows from the cart sync: cart merge, cart
+ * differences), or else, off checkout, the interstitial the gateway picks after 100 ms; and the
+ * exit-intent engine (exit survey, exit intent, cart abandonment) with its bind delay, trigger
+ * window, exit delay, cookie and session flags. Runs once per full page load, in the browser.
+ */
+export function FirstLoadEngagement({ page, pathname }: FirstLoadEngagementProps) {
+  const { t } = useTranslation('common');
+  const modal = useModal();
+  const cart = useCart();
+  const session = useSession();
+  const site = useSiteConfig();
+  const client = useApiClient();
+  const messages = useMessages();
+  const tracking = useTracking();
+  const decided = useRef(false);
+  // Prices in vi-VN with the site currency (storefront.md §9); zero is the free label.
+  const money = (amount: number) =>
+    formatPrice(amount, {
+      currency: site.currency,
+      locale: site.locale,
+      freeLabel: t('price.free'),
+    });
+  const latest = useRef({ cart, page, pathname });
+  latest.current = { cart, page, pathname };
+
+  // The first-load modal waits for what it depends on: the session and the cart sync.
+  const ready = session.status !== 'unknown' && cart.cart !== null;
+  useEffect(() => {
+    if (!ready || decided.current) return;
+    decided.current = true;
+    const applicable: Partial<Record<ModalId, boolean>> = {
+      'cart-merge': cart.pendingMerge !== null,
+      'cart-differences': cart.differences?.hasDifferences === true,
+    };
+    const choice = chooseFirstLoadModal(applicable, page);
+    const timers: number[] = [];
+    if (choice.kind === 'modal') {
+      timers.push(
+        window.setTimeout(() => openFirstLoadModal(choice.id, choice.locked), choice.delayMs),
+      );
+      if (choice.track) {
+        timers.push(
+          window.setTimeout(
+            () => tracking.click({ target: choice.track?.event, sourceType: SourceType.CART }),
+            choice.delayMs + choice.track.delayMs,
+          ),
+        );
+      }
+    } else if (choice.kind === 'interstitials') {
+      timers.push(window.setTimeout(() => void showInterstitial(), choice.delayMs));
+    }
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+
+    function openFirstLoadModal(id: ModalId, locked: boolean) {
+      if (id === 'cart-merge' && cart.pendingMerge) {
+        modal.open({
+          id,
+          locked,
+          title: t('engagement_popups.cart_merge_title'),
+          content: (controls) => (
+            <>
+              <p>
+                {t('engagement_popups.cart_merge_body', {
+                  count: cart.pendingMerge?.totalQuantity ?? 0,
+                })}
+              </p>
+              <div className="sf-modal-actions">
+                <Button
+                  onClick={() => {
+                    void mergeCart(client).then(
+                      (merged) => {
+                        latest.current.cart.setCart(merged);
+                        messages.show({
+                          kind: 'success',
+                          text: t('engagement_popups.cart_merge_done'),
+                        });
+                      },
+                      () =>
+                        messages.show({ kind: 'error', text: t('form.api_error_message_default') }),
+                    );
+                    controls.close();
+                  }}
+                >
+                  {t('engagement_popups.cart_merge_accept')}
+                </Button>
+                <Button variant="secondary" onClick={controls.close}>
+                  {t('engagement_popups.cart_merge_decline')}
+                </Button>
+              </div>
+            </>
+          ),
+        });
+      } else if (id === 'cart-differences' && cart.differences) {
+        const differences = cart.differences;
+        modal.open({
+          id,
+          locked,
+          title: t('engagement_popups.cart_differences_title'),
+          content: (controls) => (
+            <>
+              <ul className="sf-differences">
+                {differences.priceChanges.map((change) => (
+                  <li key={`p-${change.variantId}`}>
+                    {t('engagement_popups.cart_differences_price', {
+                      name: change.name,
+                      previous: money(change.previousPrice),
+                      price: money(change.price),
+                    })}
+                  </li>
+                ))}
+                {differences.removedItems.map((item) => (
+                  <li key={`r-${item.variantId}`}>
+                    {t('engagement_popups.cart_differences_removed', {
+                      name: item.name ?? item.variantId,
+                    })}
+                  </li>
+                ))}
+                {differences.quantityReductions.map((item) => (
+                  <li key={`q-${item.variantId}`}>
+                    {t('engagement_popups.cart_differences_reduced', {
+                      name: item.name,
+                      previous: item.previousQuantity,
+                      quantity: item.quantity,
+                    })}
+                  </li>
+                ))}
+              </ul>
+              <Button onClick={controls.close}>{t('engagement_popups.cart_differences_ok')}</Button>
+            </>
+          ),
+        });
+      }
+    }
+
+    async function showInterstitial() {
+      let answer: InterstitialAnswer;
+      try {
+        answer = await client.get<InterstitialAnswer>(
+          `/api/interstitial?page=${interstitialPage(page, pathname)}`,
+        );
+      } catch {
+        // An interstitial is optional: a failure shows nothing (storefront.md §8: ignored).
+        return;
+      }
+      const { decision, interstitials } = answer?.data ?? {};
+      if (!decision || !Array.isArray(interstitials)) return;
+      const chosen = interstitials.find((item) => item._id === decision.interstitialId);
+      if (!chosen) return;
+      if (decision.kind === 'redirect') {
+        tracking.click({
+          target: 'interstitial-redirect',
+          sourceType: SourceType.INTERSTITIAL,
+          sourceId: chosen._id,
+        });
+        return;
+      }
+      if (decision.kind !== 'show') return;
+      const seen = () =>
+        void client
+          .post('/api/interstitial/seen', { interstitialId: chosen._id })
+          .catch(() => undefined);
+      modal.open({
+        id: `interstitial-${chosen._id}`,
+        title: chosen.title,
+        variant: decision.template === 'product-carousel' ? 'large' : 'plain',
+        onClose: seen,
+        content: (controls) => (
+          <div className="sf-interstitial">
+            {chosen.image && (
+              <img
+                src={chosen.image}
+                alt=""
+                width={480}
+                height={160}
+                className="sf-interstitial__image"
+              />
+            )}
+            <p>{chosen.body}</p>
+            {decision.template === 'product-carousel' && chosen.productListEntities.length > 0 && (
+              <ul className="sf-interstitial__products">
+                {chosen.productListEntities.slice(0, 6).map((entity) => (
+                  <li key={entity.id}>
+                    <Link to={entity.variant.path} onClick={controls.close}>
+                      {entity.variant.name}
+                    </Link>{' '}
+                    {money(entity.variant.price)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {chosen.url && (
+              <Link className="sf-button-link" to={chosen.url} onClick={controls.close}>
+                {t('engagement_popups.interstitial_cta')}
+              </Link>
+            )}
+          </div>
+        ),
+      });
+    }
+    // Decided once per full page load, when the session and the cart are known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
+  // Exit intent: one engine per page shown, with the actions that apply.
+  useEffect(() => {
+    if (isExitIntentDisabled({ name: page, path: pathname })) return;
+    const actions: ExitAction[] = ['exitIntent'];
+    if (site.exitSurvey) actions.unshift('exitSurvey');
+    if (latest.current.cart.totalQuantity > 0) actions.push('cartAbandonment');
+    const engine = createExitIntentEngine({
+      timers: {
+        setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+        clearTimeout: (handle) => window.clearTimeout(handle as number),
+      },
+      clock: { now: () => Date.now() },
+      cookies,
+      session: window.sessionStorage,
+      page: { name: page, path: pathname },
+      actions,
+      onTrigger: (action) => {
+        // A modal already open (a first-load one, an age gate) keeps the screen.
+        if (modal.activeId !== null) return;
+        openExitPopup(action);
+      },
+    });
+    const onBlur = () => engine.handleSignal({ type: 'blur' });
+    const onLeave = (event: MouseEvent) =>
+      engine.handleSignal({ type: 'mouseleave', clientY: event.clientY });
+    window.addEventListener('blur', onBlur);
+    document.body.addEventListener('mouseleave', onLeave);
+    return () => {
+      window.removeEventListener('blur', onBlur);
+      document.body.removeEventListener('mouseleave', onLeave);
+      engine.dispose();
+    };
+
+    function openExitPopup(action: ExitAction) {
+      const key =
+        action === 'exitSurvey'
+          ? 'exit_survey'
+          : action === 'exitIntent'
+            ? 'exit_intent'
+            : 'cart_abandonment';
+      const to =
+        action === 'cartAbandonment'
+          ? '/cart'
+          : action === 'exitSurvey'
+            ? '/products/search'
+            : null;
+      modal.open({
+        id: `exit-${action}`,
+        title: t(`engagement_popups.${key}_title`),
+        variant: 'small',
+        content: (controls) => (
+          <>
+            <p>
+              {t(`engagement_popups.${key}_body`, { count: latest.current.cart.totalQuantity })}
+            </p>
+            {to ? (
+              <Link className="sf-button-link" to={to} onClick={controls.close}>
+                {t(`engagement_popups.${key}_cta`)}
+              </Link>
+            ) : (
+              <Button onClick={controls.close}>{t(`engagement_popups.${key}_cta`)}</Button>
+            )}
+          </>
+        ),
+      });
+    }
+    // A new engine per page; the cart and modal are read when a signal arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, pathname, site.exitSurvey]);
+
+  return null;
+}
+
+async function mergeCart(client: Pick<JsonClient, 'post'>): Promise<CartView> {
+  const answer = await client.post<{ data: { cart: CartView } }>('/api/carts/merge', {});
+  return answer.data.cart;
+}
