@@ -58,9 +58,10 @@ const telephoneExists = (): AccountError =>
   );
 
 /**
- * Locks the manager's and the target's rows, in id order so that two calls never deadlock, before
- * either is read: the manager's level is then the one after any concurrent change commits, so
- * two admins acting on each other at once cannot both win, nor a just-demoted admin still act.
+ * Locks the manager's (and the target's) rows, in id order so that two calls never deadlock,
+ * before either is read: the manager's level is then the one after any concurrent change
+ * commits, so two admins acting on each other at once cannot both win, nor a just-demoted
+ * admin still act.
  */
 async function lockUsers(tx: Queryable, userIds: readonly string[]): Promise<void> {
   await tx.query('SELECT 1 FROM users WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [
@@ -82,6 +83,7 @@ export class MembershipService {
     const invitedEmail = normalizeEmail(email);
     const now = this.deps.organizations.date();
     const invite = await this.deps.db.transaction(async (tx) => {
+      await lockUsers(tx, [userId]);
       const member = await this.deps.organizations.member(userId, tx);
       authorize(member, OrganizationAction.INVITE_USER);
       // Invites of one organisation queue here, so two for one address cannot both stay open.
@@ -138,6 +140,7 @@ export class MembershipService {
   /** DELETE /api/organization/invites/{code}: only an open invite of the manager's organisation. */
   async revokeInvite(userId: string, code: string): Promise<UsersPage> {
     return this.deps.db.transaction(async (tx) => {
+      await lockUsers(tx, [userId]);
       const member = await this.deps.organizations.member(userId, tx);
       authorize(member, OrganizationAction.INVITE_USER);
       const { rows } = await tx.query(

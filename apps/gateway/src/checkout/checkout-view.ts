@@ -17,6 +17,7 @@ import {
   type BillingSelection,
   type CheckoutInfo,
 } from '@gio/domain-checkout';
+import { can, OrganizationAction } from '@gio/domain-access';
 import { OrderType } from '@gio/domain-enums';
 import {
   DEFAULT_VAT_RATE_PERCENT,
@@ -92,6 +93,15 @@ export function isFirstOrderCustomer(ctx: CheckoutContext): boolean {
   return ctx.user.first_order_eligible && ctx.user.num_successful_orders === 0;
 }
 
+/**
+ * storefront.md §6: free shipping on the first order goes to a signed-in user with zero
+ * successful orders when the site allows it; unlike first-order promo codes it does not ask
+ * for the first-order-eligible flag.
+ */
+export function hasFirstOrderFreeShipping(ctx: CheckoutContext): boolean {
+  return ctx.site.features.firstOrderFreeShipping && ctx.user.num_successful_orders === 0;
+}
+
 const inBusiness = (ctx: CheckoutContext): boolean => ctx.owner.kind === 'organization';
 
 /** accounts.md §3 business account switches: an organisation cart follows its account's flags. */
@@ -156,8 +166,7 @@ export function priceContext(ctx: CheckoutContext): PricedCheckout {
     else slot = { choice, template };
   }
 
-  const firstOrderFreeShipping =
-    ctx.site.features.firstOrderFreeShipping && isFirstOrderCustomer(ctx);
+  const firstOrderFreeShipping = hasFirstOrderFreeShipping(ctx);
   const pricing = priceCheckout({
     groups: ctx.groups.map((group) => ({
       groupIdentifier: group.groupIdentifier,
@@ -245,7 +254,10 @@ export function deliveryTimesOf(
 /** storefront.md §3 "Checkout info", as domain-checkout's CheckoutInfo. */
 export function checkoutInfoOf(ctx: CheckoutContext, priced: PricedCheckout): CheckoutInfoView {
   const isInvoiceUser =
-    inBusiness(ctx) && ctx.user.org_enabled === true && ctx.user.invoice_enabled === true;
+    inBusiness(ctx) &&
+    ctx.user.org_enabled === true &&
+    ctx.user.invoice_enabled === true &&
+    can(OrganizationAction.PAY_BY_INVOICE, ctx.owner.accountLevel);
   const billingInfos = ctx.user.billing_infos
     .filter((row) => isBillingType(row.type))
     .map((row) => ({
@@ -408,6 +420,21 @@ export function checkoutProblems(
   }
   for (const refused of priced.refusedPromos)
     add(CheckoutErrorCode.PROMO_CODE_INVALID, `Mã ${refused.code}: ${refused.reason}`);
+  // A held voucher that lapsed (expired, spent elsewhere, minimum no longer met) would
+  // otherwise vanish from the price silently and the shopper would pay more than shown.
+  const pricedVoucherIds = new Set(priced.vouchers.map((voucher) => voucher.id));
+  for (const id of ctx.state.voucher_ids)
+    if (!pricedVoucherIds.has(id))
+      add(CheckoutErrorCode.VOUCHERS_NOT_APPLIED, `Phiếu ${id} không còn dùng được.`);
+  // Checkout choices are kept per user, so an invoice chosen in business view is still held
+  // after switching to the personal cart; the organisation must not pay for that cart.
+  if (info.billing.selection?.type === BillingType.INVOICE && !info.user.isInvoiceUser) {
+    add(
+      CheckoutErrorCode.BILLING_TYPE_UNAVAILABLE,
+      'Hình thức thanh toán này không dùng được.',
+      CheckoutStep.BILLING,
+    );
+  }
   if (
     !isReadyToPlaceOrder(domain) &&
     !problems.some((p) => p.code === CheckoutErrorCode.CHECKOUT_INCOMPLETE)

@@ -344,8 +344,9 @@ describe('checkout calls', () => {
     );
     res = await b.post('/api/cart/promo-code', { code: 'MOIMAI01' });
     expect(res.body.data.results.reason).toBe('PROMO_CODE_FIRST_ORDER_ONLY');
+    const newcomerVariant = pool.take(standard);
     const newcomer = await shopperWith(
-      [{ variant: pool.take(standard), quantity: 1, price: 100_000 }],
+      [{ variant: newcomerVariant, quantity: 1, price: 100_000 }],
       {
         numSuccessfulOrders: 0,
         firstOrderEligible: true,
@@ -358,6 +359,17 @@ describe('checkout calls', () => {
       shippingPrice: 0,
       promoDiscount: 30_000,
       totalPrice: 70_000,
+    });
+
+    // storefront.md §6: zero successful orders is enough for first-order free shipping.
+    const notEligible = await shopperWith(
+      [{ variant: newcomerVariant, quantity: 1, price: 100_000 }],
+      { numSuccessfulOrders: 0, firstOrderEligible: false },
+    );
+    const notEligibleInfo = await notEligible.browser.get('/api/checkout');
+    expect(notEligibleInfo.body.data.checkoutInfo.pricingInfo).toMatchObject({
+      shippingPrice: 0,
+      totalPrice: 100_000,
     });
 
     const display = await b.get('/api/cart/display-promo-codes');
@@ -415,6 +427,32 @@ describe('checkout calls', () => {
     res = await shopper.browser.delete('/api/vouchers/remove', { voucherIds: [mine] });
     expect(res.body.data.results).toEqual({ removedVoucherIds: [mine], appliedVoucherIds: [] });
     expect(res.body.data.checkout.checkoutInfo.pricingInfo.totalPrice).toBe(400_000);
+
+    // A held voucher that lapses stops the order instead of leaving the price silently.
+    await completeSteps(server.db, shopper);
+    res = await shopper.browser.post('/api/vouchers/apply', { vouchers: [mine] });
+    expect(res.body.data.checkout.checkoutInfo.pricingInfo.totalPrice).toBe(380_000);
+    await server.db.query(
+      `UPDATE vouchers SET valid_until = now() - interval '1 minute' WHERE id = $1`,
+      [mine],
+    );
+    const verify = await shopper.browser.get('/api/checkout/verify');
+    expect(verify.body.data.valid).toBe(false);
+    expect(verify.body.data.problems.map((p: { code: string }) => p.code)).toEqual([
+      'VOUCHERS_NOT_APPLIED',
+    ]);
+    res = await shopper.browser.post(
+      '/api/checkout/place-order',
+      { payment: {} },
+      { headers: { 'idempotency-key': 'lapsed-voucher' } },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VOUCHERS_NOT_APPLIED');
+    const placements = await server.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM order_placements WHERE user_id = $1',
+      [shopper.userId],
+    );
+    expect(placements.rows[0]).toEqual({ count: 0 });
   });
 
   describe('place-order', () => {
@@ -530,7 +568,7 @@ describe('checkout calls', () => {
 
       // The key belongs to that purchase: with a new cart it is refused, a new key orders again.
       await fillCart(server.app, server.db, shopper.userId, [
-        { variantId: variant.id, quantity: 1 },
+        { variantId: variant.id, quantity: 3 },
       ]);
       const reused = await shopper.browser.post(
         '/api/checkout/place-order',
@@ -539,9 +577,9 @@ describe('checkout calls', () => {
       );
       expect(reused.status).toBe(422);
       expect(reused.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-      // GIO50K allows one use per customer.
+      // GIO50K allows one use per customer: the new cart reaches its minimum, the code is spent.
       const promo = await shopper.browser.post('/api/cart/promo-code', { code: 'GIO50K' });
-      expect(promo.body.data.results.reason).toBe('PROMO_CODE_MINIMUM_PURCHASE');
+      expect(promo.body.data.results.reason).toBe('PROMO_CODE_USE_LIMIT_REACHED');
     });
 
     it('a declined payment leaves no order, no stock taken and the cart as it was', async () => {
@@ -602,9 +640,10 @@ describe('checkout calls', () => {
 
       // The Cart Editor (level 3) fills the organisation's cart but may not order it.
       const organizationId = newId('org');
-      await server.db.query(`INSERT INTO organizations (id, name) VALUES ($1, 'Bếp Thử')`, [
-        organizationId,
-      ]);
+      await server.db.query(
+        `INSERT INTO organizations (id, name, invoice_enabled, invoice_credit_limit) VALUES ($1, 'Bếp Thử', true, 1000000)`,
+        [organizationId],
+      );
       const editor = await shopperWith(
         [{ variant: pool.take(standard), quantity: 1, price: 60_000 }],
         {
@@ -613,6 +652,12 @@ describe('checkout calls', () => {
           clientViewType: 1,
         },
       );
+      // domain-access: the invoice is not the Cart Editor's to choose, even where it is enabled.
+      const editorInfo = await editor.browser.get('/api/checkout');
+      expect(editorInfo.body.data.checkoutInfo.user.isInvoiceUser).toBe(false);
+      res = await editor.browser.post('/api/set-billing-type', { type: 'invoice' });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('BILLING_TYPE_UNAVAILABLE');
       await completeSteps(server.db, editor);
       res = await editor.browser.post(
         '/api/checkout/place-order',
@@ -715,6 +760,39 @@ describe('checkout calls', () => {
         [organizationId, variant.id],
       );
       expect(rows[0]).toEqual({ outstanding: 400_000, stock: 9 });
+
+      // Checkout choices are per user: the invoice chosen in business view is still held after
+      // switching to the personal cart, which the organisation must not pay for.
+      await server.db.query(
+        `UPDATE organizations SET invoice_credit_limit = 10000000 WHERE id = $1`,
+        [organizationId],
+      );
+      await server.db.query(`UPDATE users SET client_view_type = 0 WHERE id = $1`, [owner.userId]);
+      const personalAddressId = newId('adr');
+      await server.db.query(
+        `INSERT INTO addresses (id, user_id, account_scope, type, first_name, last_name, address_line1, city, country)
+         VALUES ($1, $2, 0, 1, 'Mai', 'Trần', '3 Lê Lợi', 'Thành phố Hồ Chí Minh', 'VN')`,
+        [personalAddressId, owner.userId],
+      );
+      await fillCart(server.app, server.db, owner.userId, [{ variantId: variant.id, quantity: 1 }]);
+      await completeSteps(server.db, owner, {
+        billing_type: 'invoice',
+        shipping_address_id: personalAddressId,
+        marketplace_address_id: personalAddressId,
+      });
+      const personal = await owner.browser.post(
+        '/api/checkout/place-order',
+        { payment: {} },
+        { headers: { 'idempotency-key': 'inv-personal' } },
+      );
+      expect(personal.status).toBe(400);
+      expect(personal.body.error.code).toBe('BILLING_TYPE_UNAVAILABLE');
+      const after = await server.db.query<{ outstanding: number; placements: number }>(
+        `SELECT (SELECT invoice_current_outstanding FROM organizations WHERE id = $1) AS outstanding,
+                (SELECT count(*)::int FROM order_placements WHERE user_id = $2) AS placements`,
+        [organizationId, owner.userId],
+      );
+      expect(after.rows[0]).toEqual({ outstanding: 400_000, placements: 1 });
     });
 
     it('keeps Idempotency-Keys at least 24 hours and sweeps those past 48', async () => {

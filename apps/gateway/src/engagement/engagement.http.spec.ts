@@ -239,12 +239,15 @@ describe('engagement over HTTP', () => {
       await server.db.query(
         "UPDATE organizations SET banner_interstitials_enabled = false WHERE id = 'org_demo_bep_nha_viet'",
       );
-      const res = await (await as('chu.doanh.nghiep@gio.vn')).get('/api/interstitial?page=HOME');
-      expect(res.body.data.interstitials).toEqual([]);
-      expect(res.body.data.decision).toMatchObject({ kind: 'none', reason: 'empty' });
-      await server.db.query(
-        "UPDATE organizations SET banner_interstitials_enabled = true WHERE id = 'org_demo_bep_nha_viet'",
-      );
+      try {
+        const res = await (await as('chu.doanh.nghiep@gio.vn')).get('/api/interstitial?page=HOME');
+        expect(res.body.data.interstitials).toEqual([]);
+        expect(res.body.data.decision).toMatchObject({ kind: 'none', reason: 'empty' });
+      } finally {
+        await server.db.query(
+          "UPDATE organizations SET banner_interstitials_enabled = true WHERE id = 'org_demo_bep_nha_viet'",
+        );
+      }
     });
   });
 

@@ -40,11 +40,15 @@ onPostgres(
       const userId = rows[0]?.id;
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
+      let locked: () => void = () => undefined;
+      const holding = new Promise<void>((resolve) => (locked = resolve));
       const other = server.db.transaction(async (tx) => {
         await tx.query('SELECT 1 FROM lead_captures WHERE user_id = $1 FOR UPDATE', [userId]);
+        locked();
         await held;
         await tx.query("UPDATE lead_captures SET city = 'Huế' WHERE user_id = $1", [userId]);
       });
+      await holding;
       const put = user.put('/api/lead-capture', { size: '1-9' });
       await Promise.race([someoneWaitsForALock(server.db), put]);
       release();

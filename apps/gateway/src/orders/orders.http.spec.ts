@@ -2,6 +2,7 @@ import { FulfillmentStatus as F, PaymentTransactionStatus as P } from '@gio/doma
 import { TestBrowser, startAccountsTestServer, type AccountsTestServer } from '../accounts/testing';
 import { VariantPool, type TestVariant } from '../carts/testing';
 import { completeSteps, createShopper, fillCart } from '../checkout/testing';
+import { newId } from '../security/random';
 import type { CompletedOrder } from './order-events';
 import { TEST_OPS_TOKEN, ops, placeOrder, saveCard, shopperWithStock, standardVariant, stockOf } from './testing';
 
@@ -151,6 +152,34 @@ describe('orders over HTTP', () => {
       expect(await stockOf(server, variant.id)).toBe(10);
       const again = await shopper.browser.post('/api/cancel-order', { id: gid, cancellationReason: 'changed_mind' });
       expect(again.status).toBe(409);
+      expect(await stockOf(server, variant.id)).toBe(10);
+    });
+
+    it('gives back what a wholly cancelled placement used: reward, store credit, promo code use, the order count', async () => {
+      const shopper = await createShopper(server.db, server.baseUrl, { loyaltyRewardCents: 1_000_000 });
+      const variant = finished as TestVariant;
+      await pool.set(variant.id, { available_count: 10, price: 160_000 });
+      await server.db.query(`INSERT INTO user_credit_entries (id, user_id, amount, reason) VALUES ($1, $2, 20000, 'invite_referral')`, [
+        newId('crd'),
+        shopper.userId,
+      ]);
+      await fillCart(server.app, server.db, shopper.userId, [{ variantId: variant.id, quantity: 2 }]);
+      await completeSteps(server.db, shopper, { apply_user_credits: true });
+      expect((await shopper.browser.post('/api/cart/promo-code', { code: 'GIO50K' })).body.data.results.didAddPromoCode).toBe(true);
+      const { placement, response } = await placeOrder(server, shopper, [], {});
+      expect(response.status).toBe(201);
+      const user = () =>
+        server.db.query<{ loyalty_reward_cents: number; num_successful_orders: number; credit: number; promo_uses: number }>(
+          `SELECT u.loyalty_reward_cents, u.num_successful_orders,
+             (SELECT COALESCE(sum(amount), 0)::int FROM user_credit_entries WHERE user_id = u.id) AS credit,
+             (SELECT count(*)::int FROM promo_code_usages WHERE user_id = u.id) AS promo_uses
+           FROM users u WHERE u.id = $1`,
+          [shopper.userId],
+        );
+      expect((await user()).rows[0]).toEqual({ loyalty_reward_cents: 0, num_successful_orders: 4, credit: 0, promo_uses: 1 });
+      const res = await shopper.browser.post('/api/cancel-order', { id: placement.orders[0]?.gid, cancellationReason: 'changed_mind' });
+      expect(res.status).toBe(200);
+      expect((await user()).rows[0]).toEqual({ loyalty_reward_cents: 1_000_000, num_successful_orders: 3, credit: 20_000, promo_uses: 0 });
       expect(await stockOf(server, variant.id)).toBe(10);
     });
 

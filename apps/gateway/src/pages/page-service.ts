@@ -1,4 +1,4 @@
-import { fulfillmentFilterSchema, sortSchema, type CategoryPayload, type CategoryView, type NavCategoryView, type PageData, type PageDataResponse, type PleSort } from '@gio/contracts';
+import { fulfillmentFilterSchema, sortSchema, type CategoryPayload, type NavCategoryView, type PageData, type PageDataResponse, type PleSort } from '@gio/contracts';
 import { formatPrice } from '@gio/domain-pricing';
 import { parseBrandsParam } from '@gio/domain-search';
 import { FULFILLMENT_FILTER_METHOD, type FulfillmentFilterName } from '../catalogue/listing';

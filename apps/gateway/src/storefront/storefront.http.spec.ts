@@ -14,9 +14,10 @@ exports.render = async (url, pageData, options) => {
   if (url.includes('/t/render-fails')) throw new Error('render exploded');
   const title = pageData ? pageData.seo.title : 'client-only';
   const maintenance = options.site && options.site.features && options.site.features.maintenanceMode;
+  const manifest = options.manifest ? '<meta name="manifest-entry" content="' + options.manifest['index.html'].file + '">' : '';
   return {
     html: '<main data-url="' + url + '">' + title + '</main>',
-    head: '<title>' + title + '</title>',
+    head: '<title>' + title + '</title>' + manifest,
     status: maintenance ? 503 : pageData && pageData.notFound ? 404 : 200,
   };
 };
@@ -42,6 +43,11 @@ describe('first loads through the storefront build', () => {
     writeFileSync(join(dir, 'server/entry-server.js'), ENTRY);
     writeFileSync(join(dir, 'client/index.html'), TEMPLATE);
     writeFileSync(join(dir, 'client/assets/app-1a2b3c.js'), 'console.log("hydrate")');
+    mkdirSync(join(dir, 'client/.vite'));
+    writeFileSync(
+      join(dir, 'client/.vite/manifest.json'),
+      JSON.stringify({ 'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true } }),
+    );
     const storefront = loadStorefrontBuild(dir);
     expect(storefront).not.toBeNull();
     server = await startTestServer({}, undefined, { storefront });
@@ -61,6 +67,11 @@ describe('first loads through the storefront build', () => {
     expect(html).toMatch(/<meta name="csrf-token" content="[^"]{20,}">/);
     expect(html).toContain('"currency":"VND"');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('hands the client manifest to the render, which links the page chunks from it', async () => {
+    const html = (await server.request('/')).body as string;
+    expect(html).toContain('<meta name="manifest-entry" content="assets/app-1a2b3c.js">');
   });
 
   it('keeps the 404 of an unknown page', async () => {

@@ -1,6 +1,7 @@
 import type { CheckoutData, PlacedOrderView } from '@gio/contracts';
 import type { JsonClient } from '@gio/data-access';
 import type { CheckoutStep } from '@gio/domain-checkout';
+import { AddressType } from '@gio/domain-enums';
 
 /**
  * The checkout and promotion calls of accounts.md §7 (libs/contracts `checkoutRoutes`). Every
@@ -143,12 +144,19 @@ export function placeOrder(
   });
 }
 
-/** POST /api/address from the checkout (accounts.md §7); answers the new address. */
+/**
+ * POST /api/address from the checkout (accounts.md §7); answers the new address. Vietnamese
+ * addresses are of the city-district-ward type (accounts.md §3 Address type 1).
+ */
 export function createAddress(
   client: Client,
   address: Record<string, string | undefined>,
 ): Promise<{ data: { addressCreationResult: { address: { id: string } } } }> {
-  return client.post('/api/address', { address, fromCheckout: true, setAsDefaultAddress: false });
+  return client.post('/api/address', {
+    address: { type: AddressType.CITY_DISTRICT_WARD, ...address },
+    fromCheckout: true,
+    setAsDefaultAddress: false,
+  });
 }
 
 /** POST /api/phone-verification without a code round (the checkout asks for the number only). */

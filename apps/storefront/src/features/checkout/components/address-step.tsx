@@ -1,5 +1,5 @@
 import type { AddressDraft } from '@gio/domain-checkout';
-import type { FieldRule } from '@gio/domain-validation';
+import { postalCodeSchema, type FieldRule } from '@gio/domain-validation';
 import { Button, FormInput, useForm } from '@gio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,10 @@ const ADDRESS_RULES: readonly FieldRule[] = [
   { name: 'firstName', required: true },
   { name: 'lastName', required: true },
   { name: 'addressLine1', required: true },
-  { name: 'ward', required: false },
+  { name: 'ward', required: true },
   { name: 'district', required: true },
   { name: 'city', required: true },
+  { name: 'postalCode', validators: [postalCodeSchema] },
 ];
 
 /** The address form: typed address → confirm view (storefront.md §4 "address has a confirm state"). */
@@ -37,7 +38,7 @@ function AddressForm({
       city: '',
     },
     onSubmit: (values) => {
-      onSubmit({ ...values, ward: values.ward || undefined, country: 'VN' });
+      onSubmit({ ...values, postalCode: values.postalCode || undefined, country: 'VN' });
     },
   });
   return (
@@ -68,7 +69,15 @@ function AddressForm({
         <FormInput {...form.field('ward')} label={t('checkout.ward')} />
         <FormInput {...form.field('district')} label={t('checkout.district')} />
       </div>
-      <FormInput {...form.field('city')} autoComplete="address-level1" label={t('checkout.city')} />
+      <div className="sf-form__row">
+        <FormInput {...form.field('city')} autoComplete="address-level1" label={t('checkout.city')} />
+        <FormInput
+          {...form.field('postalCode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          label={t('checkout.postal_code')}
+        />
+      </div>
       <div className="sf-form__actions">
         <Button type="submit">{t('checkout.continue')}</Button>
         {onCancel ? (

@@ -2,6 +2,7 @@ import type { CheckoutData } from '@gio/contracts';
 import { applicableSteps, isReadyToPlaceOrder, stepApplies } from '@gio/domain-checkout';
 import { Button } from '@gio/ui';
 import { useEffect, useRef } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCart } from '../../cart/components/cart-provider';
@@ -24,9 +25,12 @@ export interface CheckoutFlowViewProps {
   fullPageLoad: (url: string) => void;
 }
 
-function problemText(problem: CheckoutProblem, t: (key: string, options?: Record<string, unknown>) => string): string {
-  if (problem.operation === 'placeOrder' && problem.code === 'PAYMENT_DECLINED') return t('checkout.declined', { reason: problem.message });
-  return problem.message || t('checkout.update_error');
+/** The words of a failed call: the server's message, or the translation it names (a form message key). */
+export function problemText(problem: CheckoutProblem, i18n: Pick<I18n, 't' | 'exists'>): string {
+  if (problem.message && /^[a-z_]+\.[a-z0-9_]+$/.test(problem.message) && i18n.exists(problem.message, { ns: 'common' })) {
+    return i18n.t(problem.message, { ns: 'common' });
+  }
+  return problem.message || i18n.t('checkout.update_error', { ns: 'common' });
 }
 
 /**
@@ -36,7 +40,7 @@ function problemText(problem: CheckoutProblem, t: (key: string, options?: Record
  * order opens /confirmation.
  */
 export function CheckoutFlowView({ initial, fullPageLoad }: CheckoutFlowViewProps) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const navigate = useNavigate();
   const cart = useCart();
   const reload = useRef(() => fullPageLoad(typeof window === 'undefined' ? '/checkout' : window.location.href));
@@ -68,6 +72,11 @@ export function CheckoutFlowView({ initial, fullPageLoad }: CheckoutFlowViewProp
       <h1 className="sf-checkout__title">{t('checkout.title')}</h1>
       <div className="sf-checkout__layout">
         <div className="sf-checkout__steps">
+          {problem?.operation === 'update' ? (
+            <p role="alert" className="sf-form__error">
+              {problemText(problem, i18n)}
+            </p>
+          ) : null}
           {stepApplies('address', info) || info.isPickupOnly ? <AddressStep flow={flow} number={info.isPickupOnly ? 0 : numberOf('address')} /> : null}
           {stepApplies('telephone', info) ? <TelephoneStep flow={flow} number={numberOf('telephone')} /> : null}
           {stepApplies('vat', info) ? <VatStep flow={flow} number={numberOf('vat')} /> : null}
@@ -80,9 +89,9 @@ export function CheckoutFlowView({ initial, fullPageLoad }: CheckoutFlowViewProp
         <aside className="sf-checkout__aside">
           <OrderSummary pricing={info.pricingInfo} lines={flow.extras.lines} />
           <PromotionsPanel flow={flow} />
-          {problem && !declined ? (
+          {problem?.operation === 'placeOrder' && !declined ? (
             <p role="alert" className="sf-form__error">
-              {problemText(problem, t)}
+              {problemText(problem, i18n)}
             </p>
           ) : null}
           <Button
