@@ -79,6 +79,22 @@ onPostgres(
       expect(rows[0]?.organization_id).toBe(DEMO_ORGANIZATION.id);
     });
 
+    it('refuses a role change by an admin demoted while it waited, and changes no level', async () => {
+      const memberId = ids['nhan.vien@gio.vn'];
+      const res = await demotedMeanwhile(() =>
+        admin.put(`/api/organization/users/${memberId}/role`, {
+          accountLevel: AccountLevel.BUSINESS_GENERATED_CART_USER,
+        }),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe(BusinessErrorCode.PERMISSION_DENIED);
+      const { rows } = await server.db.query<{ account_level: number }>(
+        'SELECT account_level FROM users WHERE id = $1',
+        [memberId],
+      );
+      expect(rows).toEqual([{ account_level: AccountLevel.BUSINESS_USER }]);
+    });
+
     it('refuses an invite by an admin demoted while the invite waited, and sends none', async () => {
       const email = 'moi.trong.luc.ha.cap@example.vn';
       const res = await demotedMeanwhile(() => admin.post('/api/organization/invites', { email }));

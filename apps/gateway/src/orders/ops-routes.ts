@@ -62,6 +62,7 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps
       if (to === null)
         throw new AccountError(400, ApiErrorCode.VALIDATION_ERROR, `${body.track} has no status ${body.to}`, 'to');
       const moves = await db.transaction(async (tx) => {
+        await orders.lifecycle.repo.lockPlacementOf(tx, gid);
         const row = await orders.lifecycle.repo.byGid(tx, gid, null, true);
         if (!row) throw notYours('Order');
         const payment = row.payment_transaction_id ? await payments.status(tx, row.payment_transaction_id) : null;

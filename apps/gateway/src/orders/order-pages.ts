@@ -68,7 +68,8 @@ export class OrderPages {
   /** Applies the payment's outcome to the placement (see the class comment); returns the payment. */
   async settle(tx: Queryable, placement: PlacementRow): Promise<PaymentTransaction | null> {
     if (placement.payment_transaction_id === null) return null;
-    let payment = await this.payments.status(tx, placement.payment_transaction_id);
+    // Locked before judging it abandoned: an approval on the hosted page may be committing now.
+    let payment = await this.payments.status(tx, placement.payment_transaction_id, true);
     if (!payment) return null;
     if (this.payments.isAbandoned(payment)) payment = await this.payments.void(tx, payment.id, 'hosted page abandoned');
     if (payment.status === P.AUTHORIZED && SETTLES_ON_APPROVAL.has(payment.billingType)) {

@@ -89,6 +89,18 @@ export class OrderRepo {
     return rows[0] ?? null;
   }
 
+  /**
+   * Locks the placement of order `gid`. Every call that changes an order takes this lock before
+   * the order's own (as /order-pending and the abandoned sweep do), so sibling orders closing at
+   * once see each other's outcome: the last one releases the payment, promo uses and vouchers.
+   */
+  async lockPlacementOf(tx: Queryable, gid: string): Promise<void> {
+    await tx.query(
+      'SELECT p.id FROM order_placements p JOIN orders o ON o.placement_id = p.id WHERE o.gid = $1 FOR UPDATE OF p',
+      [gid],
+    );
+  }
+
   /** Every order of a placement, oldest group first. */
   async ofPlacement(db: Queryable, placementId: string, lock = false): Promise<OrderRow[]> {
     const { rows } = await db.query<OrderRow>(

@@ -162,8 +162,13 @@ export class OrderService {
         throw new AccountError(400, OrderErrorCode.UNKNOWN_CANCELLATION_REASON, 'Vui lòng chọn lý do hủy đơn.', 'cancellationReason');
       if (known.requires_custom_reason && custom === null)
         throw new AccountError(400, ApiErrorCode.VALIDATION_ERROR, 'Vui lòng cho biết lý do hủy đơn.', 'customCancellationReason');
+      await this.repo.lockPlacementOf(tx, gid);
       const order = await this.repo.byGid(tx, gid, this.viewer(userId), true);
       if (!order) throw orderNotFound();
+      const held = order.payment_transaction_id ? await this.payments.status(tx, order.payment_transaction_id) : null;
+      // The hosted page would still take the whole amount; its own cancel button voids it and cancels every order.
+      if (held?.status === P.PENDING)
+        throw new AccountError(409, OrderErrorCode.PAYMENT_PENDING, 'Đơn hàng đang chờ thanh toán: hãy hoàn tất hoặc hủy trên trang thanh toán.');
       if (!CANCELLABLE_FULFILLMENT.has(order.fulfillment_status))
         throw new AccountError(409, OrderErrorCode.ORDER_NOT_CANCELLABLE, 'Đơn hàng đã bắt đầu được soạn, không thể hủy nữa.');
       await tx.query(
@@ -285,6 +290,7 @@ export class OrderService {
     if (!gid || !variants || variants.length === 0) throw notEnoughData();
     checkOrderGid(gid);
     await this.db.transaction(async (tx) => {
+      await this.repo.lockPlacementOf(tx, gid);
       const order = await this.repo.byGid(tx, gid, this.viewer(userId), true);
       if (!order) throw orderNotFound();
       const payment = order.payment_transaction_id ? await this.payments.status(tx, order.payment_transaction_id) : null;

@@ -1,6 +1,10 @@
-import { PaymentTransactionStatus as P } from '@gio/domain-enums';
+import { FulfillmentStatus as F, PaymentTransactionStatus as P } from '@gio/domain-enums';
 import { startAccountsTestServer, type AccountsTestServer } from '../accounts/testing';
 import { VariantPool } from '../carts/testing';
+import { completeSteps, fillCart } from '../checkout/testing';
+import { PaymentService } from '../payments/payment-service';
+import { OrderEvents } from './order-events';
+import { OrderLifecycle } from './order-lifecycle';
 import { TEST_OPS_TOKEN, ops, placeOrder, saveCard, shopperWithStock, standardVariant, stockOf } from './testing';
 
 const onPostgres = process.env['TEST_DATABASE_URL'] ? describe : describe.skip;
@@ -35,6 +39,56 @@ onPostgres('order calls under concurrency (PostgreSQL only: skipped unless TEST_
       [placement.placementId, P.VOIDED],
     );
     expect(events.rows[0]?.n).toBe(1);
+  });
+
+  it('both orders of one placement cancelled at once: the payment is voided and the purchase uncounted', async () => {
+    const { shopper, variant } = await shopperWithStock(server, pool, 10, 120_000);
+    const express = pool.take((v) => v.fulfillerType === 4 && v.fulfillmentMethods.includes(1));
+    await pool.set(express.id, { available_count: 10, price: 80_000 });
+    await fillCart(server.app, server.db, shopper.userId, [{ variantId: express.id, quantity: 2 }]);
+    const times = await shopper.browser.get('/api/express-delivery-times');
+    const slot = times.body.data.deliveryTimes.find((t: { available: boolean }) => t.available);
+    await completeSteps(server.db, shopper, { billing_type: 'paymentOnFulfillment' });
+    await shopper.browser.post('/api/set-delivery-info', { deliveryInfo: { expressDeliveryOptionId: slot.id } });
+    const successfulOrders = async () =>
+      (await server.db.query<{ n: number }>('SELECT num_successful_orders AS n FROM users WHERE id = $1', [shopper.userId])).rows[0]?.n;
+    const before = await successfulOrders();
+    const { placement } = await placeOrder(server, shopper, [{ variant, quantity: 1 }], {});
+    expect(placement.orders).toHaveLength(2);
+    expect(await successfulOrders()).toBe((before ?? 0) + 1);
+    const [first, second] = placement.orders.map((order) => order.gid);
+    // The first cancel is held open, uncommitted, while the shopper cancels the sibling.
+    const lifecycle = new OrderLifecycle(new PaymentService(), new OrderEvents());
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let cancelled!: () => void;
+    const firstCancelled = new Promise<void>((resolve) => {
+      cancelled = resolve;
+    });
+    const firstCancel = server.db.transaction(async (tx) => {
+      await lifecycle.repo.lockPlacementOf(tx, first ?? '');
+      const row = await lifecycle.repo.byGid(tx, first ?? '', null, true);
+      if (row) await lifecycle.advance(tx, row, 'fulfillment', F.CANCELLED, 'operator');
+      cancelled();
+      await held;
+    });
+    await firstCancelled;
+    const secondCancel = shopper.browser.post('/api/cancel-order', { id: second, cancellationReason: 'changed_mind' });
+    // Give the second cancel time to reach the placement before the first commits.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await firstCancel;
+    expect((await secondCancel).status).toBe(200);
+    // Whichever cancel closed the placement last saw its sibling cancelled and released the payment.
+    const { rows } = await server.db.query<{ status: number }>(`SELECT status FROM payment_transactions WHERE placement_id = $1`, [
+      placement.placementId,
+    ]);
+    expect(rows.map((r) => r.status)).toEqual([P.VOIDED]);
+    expect(await successfulOrders()).toBe(before);
+    expect(await stockOf(server, variant.id)).toBe(10);
+    expect(await stockOf(server, express.id)).toBe(10);
   });
 
   it('a cancel racing the operator moving the order to SHOPPING: exactly one wins, stock stays consistent', async () => {

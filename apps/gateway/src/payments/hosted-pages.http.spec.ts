@@ -8,7 +8,9 @@ import { OrderPages } from '../orders/order-pages';
 import { OrderService } from '../orders/order-service';
 import { placeOrder, saveCard, shopperWithStock, stockOf } from '../orders/testing';
 import { SANDBOX_CHALLENGE_ANSWER } from './card-provider';
-import { PaymentService } from './payment-service';
+import { HOSTED_PAYMENT_TTL_MS, PaymentService, sandboxPaymentProviders } from './payment-service';
+
+const onPostgres = process.env['TEST_DATABASE_URL'] ? it : it.skip;
 
 const pageData = (browser: TestBrowser, path: string) => browser.request('GET', path, undefined, { headers: { isFromSPA: 'true' } });
 
@@ -165,6 +167,56 @@ describe('sandbox hosted payment pages and the order-pending round trip', () => 
     expect(await stockOf(server, variant.id)).toBe(6);
     expect((await saleOf(server, placement.placementId))?.status).toBe(P.VOIDED);
     expect(await pages.settleAbandoned()).toBe(0);
+  });
+
+  it('cancel-order refuses an order whose hosted payment is pending: the page would still take the whole amount', async () => {
+    const { shopper, variant } = await shopperWithStock(server, pool, 5);
+    const { placement } = await placeOrder(server, shopper, [{ variant, quantity: 1 }], { billing_type: 'payoo', billing_data: { bankCode: 'VCB' } });
+    const cancel = await shopper.browser.post('/api/cancel-order', { id: placement.orders[0]?.gid, cancellationReason: 'changed_mind' });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.error.code).toBe('PAYMENT_PENDING');
+    expect((await saleOf(server, placement.placementId))?.status).toBe(P.PENDING);
+    expect(await stockOf(server, variant.id)).toBe(4);
+  });
+
+  onPostgres('an approval committing while the sweep judges the page abandoned: the approval stands (PostgreSQL only)', async () => {
+    const { shopper, variant } = await shopperWithStock(server, pool, 5);
+    const { placement } = await placeOrder(server, shopper, [{ variant, quantity: 1 }], { billing_type: 'payoo', billing_data: { bankCode: 'VCB' } });
+    const link = new URL(placement.redirectUrl ?? '', server.baseUrl);
+    // The sweep's clock is past the page's time limit; the approval came just in time.
+    const late = new PaymentService(sandboxPaymentProviders(), () => Date.now() + 2 * HOSTED_PAYMENT_TTL_MS);
+    const lifecycle = new OrderLifecycle(late, new OrderEvents());
+    const sweeper = new OrderPages(server.db, late, lifecycle, new OrderService(server.db, late, lifecycle, { vatRatePercent: 10, now: Date.now }));
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let approved!: () => void;
+    const approvedUncommitted = new Promise<void>((resolve) => {
+      approved = resolve;
+    });
+    const approval = server.db.transaction(async (tx) => {
+      await new PaymentService().decideHosted(tx, link.searchParams.get('payment') ?? '', link.searchParams.get('token') ?? '', {
+        action: 'approve',
+      });
+      approved();
+      await held;
+    });
+    await approvedUncommitted;
+    const sweep = server.db.transaction(async (tx) => {
+      const { rows } = await tx.query<Parameters<OrderPages['settle']>[1]>(
+        `SELECT id, gid, user_id, guest_id, payment_transaction_id, total_price, is_first_order FROM order_placements WHERE id = $1 FOR UPDATE`,
+        [placement.placementId],
+      );
+      return sweeper.settle(tx, rows[0] as Parameters<OrderPages['settle']>[1]);
+    });
+    // Let the sweep reach the payment row before the approval commits.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await approval;
+    expect((await sweep)?.status).toBe(P.SETTLED);
+    expect(await ordersOf(server, placement.placementId)).toEqual([{ fulfillment_status: 0, cancellation_reason: null }]);
+    expect(await stockOf(server, variant.id)).toBe(4);
   });
 
   it('card challenge at /acs-mobile: a wrong answer declines, the right one authorises', async () => {

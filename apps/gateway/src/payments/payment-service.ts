@@ -273,9 +273,9 @@ export class PaymentService {
     return this.transactions.move(tx, payment, reported, {}, 'provider status');
   }
 
-  /** One payment, or null. */
-  status(db: Queryable, paymentId: string): Promise<PaymentTransaction | null> {
-    return this.transactions.find(db, paymentId);
+  /** One payment, or null; `lock` holds its row until the transaction ends. */
+  status(db: Queryable, paymentId: string, lock = false): Promise<PaymentTransaction | null> {
+    return this.transactions.find(db, paymentId, lock);
   }
 
   /** Every payment transaction of an order (sales and refunds). */

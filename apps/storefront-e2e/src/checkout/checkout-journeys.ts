@@ -92,6 +92,10 @@ export async function completeOpenSteps(page: Page): Promise<void> {
         await open.getByRole('button', { name: 'Tiếp tục' }).click();
         break;
       case 'billing':
+        // No default billing (a first order): payment on delivery.
+        if ((await open.locator('input[name="billing"]:checked').count()) === 0) {
+          await open.getByRole('radio', { name: 'Thanh toán khi nhận hàng' }).check();
+        }
         await open.getByRole('button', { name: 'Dùng phương thức này' }).click();
         break;
       case 'loyalty':

@@ -16,7 +16,7 @@ import {
   SiteBanner,
   type BreadcrumbItem,
 } from '@gio/ui';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Outlet,
@@ -31,7 +31,6 @@ import { useSession } from '../features/session/components/session-provider';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { SiteHeader } from '../features/shell/components/site-header';
 import { LazySignupForm } from '../features/signup/components/lazy-signup-form';
-import { FirstLoadEngagement } from '../features/engagement/components/first-load-engagement';
 import { useTracking } from '../features/tracking/components/tracking-provider';
 import { applyHead, pageHead } from '../lib/head';
 import type { PageData } from '../lib/page-data';
@@ -39,6 +38,13 @@ import { usePageDataState } from '../lib/page-data-provider';
 import { siteBannerText } from '../lib/site-config';
 import { useSiteConfig } from '../lib/site-config-context';
 import { NotFoundPage } from '../routes/not-found/not-found-page';
+
+// Pop-ups open after hydration only: their code loads then, outside the first-load bundle.
+const FirstLoadEngagement = lazy(() =>
+  import('../features/engagement/components/first-load-engagement').then((module) => ({
+    default: module.FirstLoadEngagement,
+  })),
+);
 
 /** Breadcrumbs of a page from its data (storefront.md §2); none on the home page. */
 function breadcrumbsOf(data: PageData | null, home: string): BreadcrumbItem[] {
@@ -195,7 +201,9 @@ export function Shell() {
       )}
       {!hidden('backToTop') && <BackToTopButton focusTargetId="main" />}
       {hydrated && !site.maintenanceMode && (
-        <FirstLoadEngagement page={page} pathname={location.pathname} />
+        <Suspense fallback={null}>
+          <FirstLoadEngagement page={page} pathname={location.pathname} />
+        </Suspense>
       )}
       <ScrollRestoration />
     </div>

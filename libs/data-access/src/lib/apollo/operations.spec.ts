@@ -17,8 +17,8 @@ describe('typed catalogue operations against the gateway SDL', () => {
   it('the cache concatenates pages of the SDL shape (productListEntities, pageInfo.endCursor)', () => {
     const cache = new InMemoryCache({ typePolicies: createTypePolicies() });
     const entity = (id: string) => ({
-      __typename: 'ProductListEntity',
-      type: 'VARIANT',
+      __typename: 'ProductListEntity' as const,
+      type: 'VARIANT' as const,
       id,
       variant: null,
     });
@@ -28,9 +28,9 @@ describe('typed catalogue operations against the gateway SDL', () => {
         variables: { categoryGid: '102', plesOptions: cursor ? { limit: 2, cursor } : { limit: 2 } },
         data: {
           plesByCategoryGid: {
-            __typename: 'PlesPage',
+            __typename: 'PlesPage' as const,
             productListEntities: ids.map(entity),
-            pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage: endCursor !== null },
+            pageInfo: { __typename: 'PageInfo' as const, endCursor, hasNextPage: endCursor !== null },
             totalCount: 3,
           },
         },

@@ -36,6 +36,7 @@ function AddressForm({
       ward: '',
       district: '',
       city: '',
+      postalCode: '',
     },
     onSubmit: (values) => {
       onSubmit({ ...values, postalCode: values.postalCode || undefined, country: 'VN' });
