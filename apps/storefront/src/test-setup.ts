@@ -31,5 +31,11 @@ beforeAll(async () => {
   const { ALL_PAGES } = await import('./app/routes');
   const { preloadPages } = await import('./lib/lazy-page');
   const { preloadSignupForm } = await import('./features/signup/components/lazy-signup-form');
-  await Promise.all([preloadPages(ALL_PAGES), preloadModal(), preloadSignupForm()]);
+  const { FirstLoadEngagement } = await import('./app/shell');
+  await Promise.all([
+    preloadPages(ALL_PAGES),
+    preloadModal(),
+    preloadSignupForm(),
+    FirstLoadEngagement.preload(),
+  ]);
 });

@@ -64,6 +64,53 @@ onPostgres(
       expect(rows[0]).toEqual({ stock: 0, orders: 10, lines: 10 });
     }, 120_000);
 
+    it('shoppers racing for the last place of an express slot make one order; the rest take no stock', async () => {
+      const variant = pool.take((v) => v.fulfillerType === 4 && v.fulfillmentMethods.includes(1));
+      const shoppers = await readyShoppers(6, variant.id);
+      const [first] = shoppers;
+      if (!first) throw new Error('no shopper');
+      const times = await first.browser.get('/api/express-delivery-times');
+      const slot = times.body.data.deliveryTimes.find((t: { available: boolean }) => t.available);
+      const templateId = String(slot.id).replace(/_\d{8}$/, '');
+      await server.db.query(
+        'UPDATE express_delivery_slot_templates SET capacity = 1 WHERE id = $1',
+        [templateId],
+      );
+      for (const shopper of shoppers) {
+        const chosen = await shopper.browser.post('/api/set-delivery-info', {
+          deliveryInfo: { expressDeliveryOptionId: slot.id },
+        });
+        expect(chosen.status).toBe(200);
+      }
+
+      const results = await Promise.all(
+        shoppers.map((shopper, i) =>
+          shopper.browser.post(
+            '/api/checkout/place-order',
+            { payment: {} },
+            { headers: { 'idempotency-key': `slot-${i}` } },
+          ),
+        ),
+      );
+      const statuses = results.map((res) => res.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      const refused = results.filter((res) => res.status !== 201);
+      expect(refused.map((res) => [res.status, res.body.error.code])).toEqual(
+        Array.from({ length: 5 }, () => [409, 'DELIVERY_SLOT_FULL']),
+      );
+      const { rows } = await server.db.query<{ stock: number; placements: number }>(
+        `SELECT (SELECT available_count FROM variants WHERE id = $1) AS stock,
+                (SELECT count(*)::int FROM order_placements WHERE user_id = ANY($2::text[])) AS placements`,
+        [variant.id, shoppers.map((shopper) => shopper.userId)],
+      );
+      expect(rows[0]).toEqual({ stock: 99, placements: 1 });
+      const booked = await server.db.query<{ booked: number }>(
+        'SELECT booked FROM express_slot_bookings WHERE template_id = $1',
+        [templateId],
+      );
+      expect(booked.rows).toEqual([{ booked: 1 }]);
+    }, 60_000);
+
     it('an idempotent retry storm creates one order', async () => {
       const variant = pool.take((v) => v.fulfillerType === 9 && v.fulfillmentMethods.includes(0));
       const [shopper] = await readyShoppers(1, variant.id);

@@ -4,6 +4,7 @@ import {
   type CheckoutInfoView,
   type DeliveryTimeView,
 } from '@gio/contracts';
+import { can, firstOrderFreeShippingApplies, OrganizationAction } from '@gio/domain-access';
 import { orderMinimumStatus } from '@gio/domain-cart';
 import {
   ALL_CHECKOUT_STEPS,
@@ -17,7 +18,6 @@ import {
   type BillingSelection,
   type CheckoutInfo,
 } from '@gio/domain-checkout';
-import { can, OrganizationAction } from '@gio/domain-access';
 import { OrderType } from '@gio/domain-enums';
 import {
   DEFAULT_VAT_RATE_PERCENT,
@@ -93,15 +93,6 @@ export function isFirstOrderCustomer(ctx: CheckoutContext): boolean {
   return ctx.user.first_order_eligible && ctx.user.num_successful_orders === 0;
 }
 
-/**
- * storefront.md §6: free shipping on the first order goes to a signed-in user with zero
- * successful orders when the site allows it; unlike first-order promo codes it does not ask
- * for the first-order-eligible flag.
- */
-export function hasFirstOrderFreeShipping(ctx: CheckoutContext): boolean {
-  return ctx.site.features.firstOrderFreeShipping && ctx.user.num_successful_orders === 0;
-}
-
 const inBusiness = (ctx: CheckoutContext): boolean => ctx.owner.kind === 'organization';
 
 /** accounts.md §3 business account switches: an organisation cart follows its account's flags. */
@@ -166,7 +157,12 @@ export function priceContext(ctx: CheckoutContext): PricedCheckout {
     else slot = { choice, template };
   }
 
-  const firstOrderFreeShipping = hasFirstOrderFreeShipping(ctx);
+  // Signed in (checkout needs it) with zero successful orders; no first-order-eligible flag asked.
+  const firstOrderFreeShipping = firstOrderFreeShippingApplies({
+    loggedIn: true,
+    numSuccessfulOrders: ctx.user.num_successful_orders,
+    siteAllowsFirstOrderFreeShipping: ctx.site.features.firstOrderFreeShipping,
+  });
   const pricing = priceCheckout({
     groups: ctx.groups.map((group) => ({
       groupIdentifier: group.groupIdentifier,

@@ -1,4 +1,4 @@
-import type { PageDataResponse, PaymentSummary } from '@gio/contracts';
+import type { PageDataResponse } from '@gio/contracts';
 import { BillingType } from '@gio/domain-checkout';
 import { FulfillmentStatus as F, PaymentMethod, PaymentTransactionStatus as P } from '@gio/domain-enums';
 import type { Database, Queryable } from '../db/database';
@@ -9,7 +9,7 @@ import type { PaymentService } from '../payments/payment-service';
 import type { PaymentTransaction } from '../payments/payment-provider';
 import type { OrderLifecycle } from './order-lifecycle';
 import type { OrderService } from './order-service';
-import { paymentSummary } from './order-views';
+import { missingPayment, paymentSummary } from './order-views';
 
 interface PlacementRow {
   id: string;
@@ -160,7 +160,7 @@ export class OrderPages {
         placementGid: placement.gid,
         status: cancelled ? 'cancelled' : 'confirmed',
         declineReason: cancelled ? (payment?.declineReason ?? rows[0]?.cancellation_reason ?? null) : null,
-        payment: payment ? paymentSummary(payment) : noPayment(),
+        payment: payment ? paymentSummary(payment) : missingPayment(PaymentMethod.ZERO_VALUE),
         totalPrice: Number(placement.total_price),
         isFirstOrder: placement.is_first_order,
         orders,
@@ -168,21 +168,4 @@ export class OrderPages {
       },
     };
   }
-}
-
-function noPayment(): PaymentSummary {
-  return {
-    id: '',
-    kind: 'sale',
-    billingType: '',
-    paymentMethod: PaymentMethod.ZERO_VALUE,
-    status: P.NO_TRANSACTION,
-    statusName: 'NO_TRANSACTION',
-    label: '',
-    cardBrand: null,
-    cardLastFour: null,
-    amount: 0,
-    capturedAmount: 0,
-    refundedAmount: 0,
-  };
 }

@@ -72,13 +72,13 @@ function statuses(row: OrderRow) {
   };
 }
 
-/** The payment of an order when its placement has none recorded (should not happen; shown plainly). */
-function missingPayment(row: OrderRow): PaymentSummary {
+/** The payment of an order or placement that has none recorded (should not happen; shown plainly). */
+export function missingPayment(paymentMethod: number): PaymentSummary {
   return {
     id: '',
     kind: 'sale',
     billingType: '',
-    paymentMethod: row.payment_method,
+    paymentMethod,
     status: PaymentTransactionStatus.NO_TRANSACTION,
     statusName: PAYMENT_STATUS_NAMES[PaymentTransactionStatus.NO_TRANSACTION],
     label: '',
@@ -101,7 +101,7 @@ function orderBaseView(row: OrderRow, payment: PaymentTransaction | null, now: n
     fulfillmentMethod: row.fulfillment_method,
     createdAt: iso(row.created_at),
     ...statuses(row),
-    paymentMethod: payment ? paymentSummary(payment) : missingPayment(row),
+    paymentMethod: payment ? paymentSummary(payment) : missingPayment(row.payment_method),
     isFirstOrder: row.is_first_order,
     expressDeliveryTimes: row.express_time_display ? [{ timeDisplay: row.express_time_display }] : [],
     pricingInfo: {

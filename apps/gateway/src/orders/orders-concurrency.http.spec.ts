@@ -1,11 +1,10 @@
 import { FulfillmentStatus as F, PaymentTransactionStatus as P } from '@gio/domain-enums';
 import { startAccountsTestServer, type AccountsTestServer } from '../accounts/testing';
 import { VariantPool } from '../carts/testing';
-import { completeSteps, fillCart } from '../checkout/testing';
 import { PaymentService } from '../payments/payment-service';
 import { OrderEvents } from './order-events';
 import { OrderLifecycle } from './order-lifecycle';
-import { TEST_OPS_TOKEN, ops, placeOrder, saveCard, shopperWithStock, standardVariant, stockOf } from './testing';
+import { TEST_OPS_TOKEN, expressOrderInCart, ops, placeOrder, saveCard, shopperWithStock, standardVariant, stockOf } from './testing';
 
 const onPostgres = process.env['TEST_DATABASE_URL'] ? describe : describe.skip;
 
@@ -43,13 +42,7 @@ onPostgres('order calls under concurrency (PostgreSQL only: skipped unless TEST_
 
   it('both orders of one placement cancelled at once: the payment is voided and the purchase uncounted', async () => {
     const { shopper, variant } = await shopperWithStock(server, pool, 10, 120_000);
-    const express = pool.take((v) => v.fulfillerType === 4 && v.fulfillmentMethods.includes(1));
-    await pool.set(express.id, { available_count: 10, price: 80_000 });
-    await fillCart(server.app, server.db, shopper.userId, [{ variantId: express.id, quantity: 2 }]);
-    const times = await shopper.browser.get('/api/express-delivery-times');
-    const slot = times.body.data.deliveryTimes.find((t: { available: boolean }) => t.available);
-    await completeSteps(server.db, shopper, { billing_type: 'paymentOnFulfillment' });
-    await shopper.browser.post('/api/set-delivery-info', { deliveryInfo: { expressDeliveryOptionId: slot.id } });
+    const express = await expressOrderInCart(server, pool, shopper);
     const successfulOrders = async () =>
       (await server.db.query<{ n: number }>('SELECT num_successful_orders AS n FROM users WHERE id = $1', [shopper.userId])).rows[0]?.n;
     const before = await successfulOrders();

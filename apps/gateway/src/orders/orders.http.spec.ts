@@ -4,7 +4,7 @@ import { VariantPool, type TestVariant } from '../carts/testing';
 import { completeSteps, createShopper, fillCart } from '../checkout/testing';
 import { newId } from '../security/random';
 import type { CompletedOrder } from './order-events';
-import { TEST_OPS_TOKEN, ops, placeOrder, saveCard, shopperWithStock, standardVariant, stockOf } from './testing';
+import { TEST_OPS_TOKEN, expressOrderInCart, ops, placeOrder, saveCard, shopperWithStock, standardVariant, stockOf } from './testing';
 
 const paymentOf = async (server: AccountsTestServer, placementId: string) =>
   (
@@ -225,13 +225,7 @@ describe('orders over HTTP', () => {
 
     it('captures a placement of two orders once both are closed, for the delivered one only', async () => {
       const { shopper, variant } = await shopperWithStock(server, pool, 10, 120_000);
-      const express = pool.take((v) => v.fulfillerType === 4 && v.fulfillmentMethods.includes(1));
-      await pool.set(express.id, { available_count: 10, price: 80_000 });
-      await fillCart(server.app, server.db, shopper.userId, [{ variantId: express.id, quantity: 2 }]);
-      const times = await shopper.browser.get('/api/express-delivery-times');
-      const slot = times.body.data.deliveryTimes.find((t: { available: boolean }) => t.available);
-      await completeSteps(server.db, shopper, { billing_type: 'paymentOnFulfillment' });
-      await shopper.browser.post('/api/set-delivery-info', { deliveryInfo: { expressDeliveryOptionId: slot.id } });
+      const express = await expressOrderInCart(server, pool, shopper);
       const { placement, response } = await placeOrder(server, shopper, [{ variant, quantity: 1 }], {});
       expect(response.status).toBe(201);
       expect(placement.orders).toHaveLength(2);

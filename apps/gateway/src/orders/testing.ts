@@ -59,6 +59,22 @@ export async function shopperWithStock(
   return { shopper, variant };
 }
 
+/**
+ * Puts 2 units of an express variant (10 in stock, 80 000 đ) in the shopper's cart on the first
+ * free express slot, with payment on fulfilment: placing it with a standard variant gives a
+ * placement of two orders (STANDARD and EXPRESS). Returns the express variant.
+ */
+export async function expressOrderInCart(server: AccountsTestServer, pool: VariantPool, shopper: TestShopper): Promise<TestVariant> {
+  const express = pool.take((v) => v.fulfillerType === 4 && v.fulfillmentMethods.includes(1));
+  await pool.set(express.id, { available_count: 10, price: 80_000 });
+  await fillCart(server.app, server.db, shopper.userId, [{ variantId: express.id, quantity: 2 }]);
+  const times = await shopper.browser.get('/api/express-delivery-times');
+  const slot = times.body.data.deliveryTimes.find((t: { available: boolean }) => t.available);
+  await completeSteps(server.db, shopper, { billing_type: 'paymentOnFulfillment' });
+  await shopper.browser.post('/api/set-delivery-info', { deliveryInfo: { expressDeliveryOptionId: slot.id } });
+  return express;
+}
+
 /** A variant's stock now. */
 export async function stockOf(server: AccountsTestServer, variantId: string): Promise<number> {
   const { rows } = await server.db.query<{ available_count: number }>('SELECT available_count FROM variants WHERE id = $1', [variantId]);

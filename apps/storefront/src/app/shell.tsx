@@ -16,7 +16,7 @@ import {
   SiteBanner,
   type BreadcrumbItem,
 } from '@gio/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Outlet,
@@ -33,6 +33,7 @@ import { SiteHeader } from '../features/shell/components/site-header';
 import { LazySignupForm } from '../features/signup/components/lazy-signup-form';
 import { useTracking } from '../features/tracking/components/tracking-provider';
 import { applyHead, pageHead } from '../lib/head';
+import { lazyComponent } from '../lib/lazy-page';
 import type { PageData } from '../lib/page-data';
 import { usePageDataState } from '../lib/page-data-provider';
 import { siteBannerText } from '../lib/site-config';
@@ -40,10 +41,10 @@ import { useSiteConfig } from '../lib/site-config-context';
 import { NotFoundPage } from '../routes/not-found/not-found-page';
 
 // Pop-ups open after hydration only: their code loads then, outside the first-load bundle.
-const FirstLoadEngagement = lazy(() =>
-  import('../features/engagement/components/first-load-engagement').then((module) => ({
-    default: module.FirstLoadEngagement,
-  })),
+export const FirstLoadEngagement = lazyComponent(() =>
+  import('../features/engagement/components/first-load-engagement').then(
+    (module) => module.FirstLoadEngagement,
+  ),
 );
 
 /** Breadcrumbs of a page from its data (storefront.md §2); none on the home page. */

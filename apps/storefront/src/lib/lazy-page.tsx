@@ -42,3 +42,28 @@ export function lazyPage(module: string, load: () => Promise<ComponentType>): La
 export function preloadPages(pages: readonly LazyPage[]): Promise<void> {
   return Promise.all(pages.map((page) => page.preload())).then(() => undefined);
 }
+
+/** A component in its own chunk with `preload`, rendered without suspending once loaded. */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ((props: P) => React.ReactNode) & { preload: () => Promise<void> } {
+  let Loaded: ComponentType<P> | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  const loaded = (): ComponentType<P> | null => Loaded;
+  function Lazy(props: P) {
+    if (!loaded()) use(preload());
+    const Component = loaded();
+    return Component ? <Component {...props} /> : null;
+  }
+  return Object.assign(Lazy, { preload });
+}
