@@ -66,6 +66,8 @@ onPostgres(
 
     it('shoppers racing for the last place of an express slot make one order; the rest take no stock', async () => {
       const variant = pool.take((v) => v.fulfillerType === 4 && v.fulfillmentMethods.includes(1));
+      // Above the express order minimum, so the slot is the only thing the shoppers compete for.
+      await pool.set(variant.id, { price: 200_000 });
       const shoppers = await readyShoppers(6, variant.id);
       const [first] = shoppers;
       if (!first) throw new Error('no shopper');

@@ -73,7 +73,10 @@ export class OrderPages {
     if (!payment) return null;
     if (this.payments.isAbandoned(payment)) payment = await this.payments.void(tx, payment.id, 'hosted page abandoned');
     if (payment.status === P.AUTHORIZED && SETTLES_ON_APPROVAL.has(payment.billingType)) {
-      await this.payments.capture(tx, payment.id);
+      // An order cancelled between the approval and this return is not taken.
+      const kept = (await this.lifecycle.repo.ofPlacement(tx, placement.id)).filter((o) => o.fulfillment_status !== F.CANCELLED);
+      const total = kept.reduce((sum, o) => sum + Number(o.total_price), 0);
+      await this.payments.capture(tx, payment.id, Math.min(total, payment.amount));
       payment = await this.payments.refresh(tx, payment.id);
     }
     if (payment.status === P.AUTHORIZATION_UNSUCCESSFUL || payment.status === P.VOIDED) {

@@ -6,7 +6,7 @@ import { OrderEvents } from '../orders/order-events';
 import { OrderLifecycle } from '../orders/order-lifecycle';
 import { OrderPages } from '../orders/order-pages';
 import { OrderService } from '../orders/order-service';
-import { placeOrder, saveCard, shopperWithStock, stockOf } from '../orders/testing';
+import { expressOrderInCart, placeOrder, saveCard, shopperWithStock, stockOf } from '../orders/testing';
 import { SANDBOX_CHALLENGE_ANSWER } from './card-provider';
 import { HOSTED_PAYMENT_TTL_MS, PaymentService, sandboxPaymentProviders } from './payment-service';
 
@@ -177,6 +177,26 @@ describe('sandbox hosted payment pages and the order-pending round trip', () => 
     expect(cancel.body.error.code).toBe('PAYMENT_PENDING');
     expect((await saleOf(server, placement.placementId))?.status).toBe(P.PENDING);
     expect(await stockOf(server, variant.id)).toBe(4);
+  });
+
+  it('an order cancelled between the approval and the return is not taken: only the kept order is captured', async () => {
+    const { shopper, variant } = await shopperWithStock(server, pool, 5, 120_000);
+    const express = await expressOrderInCart(server, pool, shopper);
+    const { placement, response } = await placeOrder(server, shopper, [{ variant, quantity: 1 }], {
+      billing_type: 'payoo',
+      billing_data: { bankCode: 'VCB' },
+    });
+    expect(placement.orders).toHaveLength(2);
+    const approved = await submit(server, placement.redirectUrl ?? '', { action: 'approve' });
+    expect(approved.status).toBe(303);
+    const orders: { gid: string; orderType: number; totalPrice: number }[] = response.body.data.order.orders;
+    const expressOrder = orders.find((o) => o.orderType === 1);
+    const standardOrder = orders.find((o) => o.orderType === 0);
+    const cancel = await shopper.browser.post('/api/cancel-order', { id: expressOrder?.gid, cancellationReason: 'delivery_time' });
+    expect(cancel.status).toBe(200);
+    expect(await stockOf(server, express.id)).toBe(10);
+    await pageData(shopper.browser, approved.location ?? '');
+    expect(await saleOf(server, placement.placementId)).toMatchObject({ status: P.SETTLED, captured_amount: standardOrder?.totalPrice });
   });
 
   onPostgres('an approval committing while the sweep judges the page abandoned: the approval stands (PostgreSQL only)', async () => {
