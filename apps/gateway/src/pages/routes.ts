@@ -94,7 +94,16 @@ export function registerPageRoutes(
 
   // Client-only routes of storefront.md §2: no data, the app renders them from the URL alone.
   if (html.rendersClientRoutes) {
-    for (const path of ['/version', '/unsupported', '/mobile-support']) {
+    for (const path of [
+      '/version',
+      '/unsupported',
+      '/mobile-support',
+      // The cart and checkout screens fetch their own data through the cart and checkout calls.
+      '/cart',
+      '/cart-recommendations',
+      '/checkout',
+      '/checkout-login',
+    ]) {
       app.get(path, (request, reply) => sendHtml(request, reply, html, null));
     }
   }

@@ -16,6 +16,10 @@ const PAGES_WITHOUT_DATA: ReadonlySet<PageName> = new Set<PageName>([
   'unsupported',
   'mobile support',
   'not found',
+  'cart',
+  'cart recommendations',
+  'checkout',
+  'checkout login',
 ]);
 
 /** Whether a path is a page whose content comes from the gateway's page data. */

@@ -27,6 +27,7 @@ describe('pageNameFromPath (storefront.md §2 route table)', () => {
     ['/order-pending', 'order pending'],
     ['/confirmation', 'confirmation'],
     ['/mobile-support', 'mobile support'],
+    ['/cart-recommendations', 'cart recommendations'],
     ['/unsupported', 'unsupported'],
     ['/404', 'not found'],
     ['/version', 'version'],

@@ -48,6 +48,7 @@ const EXACT_ROUTES: Readonly<Record<string, PageName>> = {
   '/': 'home',
   '/products/search': 'empty search',
   '/cart': 'cart',
+  '/cart-recommendations': 'cart recommendations',
   '/checkout': 'checkout',
   '/checkout-login': 'checkout login',
   '/order-pending': 'order pending',
