@@ -37,11 +37,13 @@ export function useProductTracking(
   const tracking = useTracking();
   const sourceRef = useRef(source);
   sourceRef.current = source;
+  const sourceType = source?.sourceType;
+  const sourceId = source?.sourceId;
 
   useEffect(() => {
     const node = element.current;
-    if (!node || !source || typeof IntersectionObserver === 'undefined') return;
-    const key = `${source.sourceType}:${source.sourceId ?? ''}:${variantId}`;
+    if (!node || sourceType === undefined || typeof IntersectionObserver === 'undefined') return;
+    const key = `${sourceType}:${sourceId ?? ''}:${variantId}`;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.intersectionRatio >= 0.99)) return;
@@ -60,7 +62,7 @@ export function useProductTracking(
     observer.observe(node);
     return () => observer.disconnect();
     // The source's position may change with the list; the key names the tile's list.
-  }, [element, variantId, source?.sourceType, source?.sourceId, tracking]);
+  }, [element, variantId, sourceType, sourceId, tracking]);
 
   useEffect(() => {
     const node = element.current;
