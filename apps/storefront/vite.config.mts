@@ -20,20 +20,6 @@ const distRoot = fileURLToPath(new URL('../../dist/apps/storefront', import.meta
 const ASSET_BASE = '/static/storefront/';
 
 /**
- * Libraries only lazy chunks use (modal and checkout state machines, zod schemas of forms and
- * tracking) get chunks of their own: left to the default chunking they join a chunk shared with
- * the entry and so load on every first page (issue "Tests and budgets": first-load JS budget).
- */
-const LAZY_ONLY_CHUNKS = [
-  { name: 'xstate', test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
-  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-  {
-    name: 'field-schemas',
-    test: /[\\/]libs[\\/]domain[\\/]validation[\\/]src[\\/]lib[\\/](email|phone|password|postal-code|vat-tax-code)\.ts$/,
-  },
-];
-
-/**
  * Two builds from one config (see README "Build output"):
  * - client (`vite build`): `index.html` template, hashed assets and `.vite/manifest.json`;
  * - server (`vite build --ssr src/entry-server.tsx`): one CommonJS file the gateway `require`s
@@ -64,6 +50,5 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         emptyOutDir: true,
         manifest: true,
         sourcemap: true,
-        rollupOptions: { output: { codeSplitting: { groups: LAZY_ONLY_CHUNKS } } },
       },
 }));

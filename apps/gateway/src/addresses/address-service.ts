@@ -17,7 +17,8 @@ import { newId } from '../security/random';
 /** Addresses one user may keep, so that a script cannot fill the table through one account. */
 export const MAX_ADDRESSES_PER_USER = 50;
 
-interface AddressRow {
+/** A saved address row as the address calls read it. */
+export interface AddressRow {
   id: string;
   account_scope: number;
   type: number;

@@ -1,6 +1,7 @@
 import type { VatInformation } from '@gio/contracts';
 import { FulfillerType, FulfillmentMethod, OrderType } from '@gio/domain-enums';
 import type { SiteConfig } from '@gio/seed';
+import type { AddressRow as SavedAddressRow } from '../addresses/address-service';
 import type { CartOwner } from '../carts/cart-owner';
 import type {
   CartService,
@@ -28,21 +29,8 @@ import { slotTemplates, type SlotChoice, type SlotTemplateRow } from './express-
  * applied promo codes and vouchers.
  */
 
-export interface AddressRow {
-  id: string;
-  account_scope: number;
-  business_name: string | null;
-  first_name: string;
-  last_name: string;
-  address_line1: string;
-  address_line2: string | null;
-  ward: string | null;
-  district: string | null;
-  city: string;
-  state: string | null;
-  postal_code: string | null;
-  country: string;
-}
+/** A saved address as checkout reads it: the address calls' row without its bookkeeping. */
+export type AddressRow = Omit<SavedAddressRow, 'type' | 'created_at' | 'is_default'>;
 
 export interface BillingInfoRow {
   id: string;

@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const listed = z.object({
@@ -25,20 +27,26 @@ const LISTING = `query E2eCheckoutListing($gid: ID!) {
  */
 export async function fillCartWithTwoGroups(request: APIRequestContext): Promise<Listed[]> {
   const session = (await (await request.get('/api/session')).json()) as { csrfToken: string };
-  const categories = (await (await request.post('/api/graphql', { data: { query: '{ categories { gid } }' } })).json()) as {
+  const categories = (await (
+    await request.post('/api/graphql', { data: { query: '{ categories { gid } }' } })
+  ).json()) as {
     data: { categories: { gid: string }[] };
   };
   const byGroup = new Map<string, Listed>();
   for (const { gid } of categories.data.categories) {
-    const answer = (await (await request.post('/api/graphql', { data: { query: LISTING, variables: { gid } } })).json()) as {
+    const answer = (await (
+      await request.post('/api/graphql', { data: { query: LISTING, variables: { gid } } })
+    ).json()) as {
       data: { plesByCategoryGid: { productListEntities: { variant: unknown }[] } };
     };
     for (const entity of answer.data.plesByCategoryGid.productListEntities) {
       const parsed = listed.safeParse(entity.variant);
       if (!parsed.success) continue;
       const v = parsed.data;
-      if (v.stockStatus !== 'in-stock' || v.product.isAgeGated || v.product.productType !== 0) continue;
-      const group = v.fulfillerType === 4 ? 'express' : v.fulfillmentMethodType === 0 ? 'carrier' : null;
+      if (v.stockStatus !== 'in-stock' || v.product.isAgeGated || v.product.productType !== 0)
+        continue;
+      const group =
+        v.fulfillerType === 4 ? 'express' : v.fulfillmentMethodType === 0 ? 'carrier' : null;
       if (group && !byGroup.has(group)) byGroup.set(group, v);
     }
     if (byGroup.size === 2) break;
@@ -48,7 +56,12 @@ export async function fillCartWithTwoGroups(request: APIRequestContext): Promise
   for (const variant of chosen) {
     const response = await request.put('/api/carts/change', {
       headers: { 'X-CSRF-Token': session.csrfToken },
-      data: { cartVariant: { variantId: variant.id, quantity: Math.max(2, Math.ceil(120_000 / variant.price)) } },
+      data: {
+        cartVariant: {
+          variantId: variant.id,
+          quantity: Math.max(2, Math.ceil(120_000 / variant.price)),
+        },
+      },
     });
     expect(response.status(), `add ${variant.name}: ${await response.text()}`).toBe(200);
   }
@@ -67,8 +80,15 @@ export function step(page: Page, name: RegExp): Locator {
  */
 export async function completeOpenSteps(page: Page): Promise<void> {
   const main = page.getByRole('main');
+  // The checkout loads its data after hydration: wait for its steps before looking for open ones.
+  await expect(main.locator('[data-step]').first()).toBeVisible();
+  await expect(page.locator('[data-display="saving"]')).toHaveCount(0);
   for (let guard = 0; guard < 12; guard += 1) {
-    const open = main.locator('[data-display="form"],[data-display="selection"],[data-display="confirm"],[data-display="list"]').first();
+    const open = main
+      .locator(
+        '[data-display="form"],[data-display="selection"],[data-display="confirm"],[data-display="list"]',
+      )
+      .first();
     if ((await open.count()) === 0) return;
     const name = await open.getAttribute('data-step');
     switch (name) {
@@ -130,4 +150,29 @@ export async function usablePromoCode(request: APIRequestContext): Promise<strin
   const usable = answer.data.promoCodes.find((promo) => promo.refusal === null && !promo.applied);
   if (!usable) throw new Error('no promo code applies to this cart');
   return usable.code;
+}
+
+/**
+ * Runs `journey` while no other test of the run (either viewport, either worker) uses the demo
+ * user: a checkout and a cart belong to the user, so two journeys signed in as the same user at
+ * once would change each other's steps. The lock is a folder in the run's output folder, which
+ * Playwright empties at the start of every run.
+ */
+export async function asOnlyUserOf<T>(email: string, journey: () => Promise<T>): Promise<T> {
+  const lock = join(test.info().project.outputDir, `.user-lock-${email}`);
+  await mkdir(test.info().project.outputDir, { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await journey();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
 }
