@@ -80,6 +80,9 @@ describe('sandbox hosted payment pages and the order-pending round trip', () => 
     const html = await shopper.browser.get(placement.redirectUrl ?? '');
     expect(html.status).toBe(200);
     expect(html.headers.get('content-type')).toContain('text/html');
+    // The token in the URL never leaves the origin, yet the browser still sends the form's
+    // Origin, which the origin check needs ('no-referrer' makes it send `Origin: null`).
+    expect(html.headers.get('referrer-policy')).toBe('same-origin');
     expect(html.body).toContain('<form method="post" action="/fasspay-web">');
     expect(html.body).toContain('value="approve"');
     expect(html.body).toContain(placement.gid);

@@ -28,6 +28,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
@@ -134,7 +135,10 @@ export async function registerHostedPaymentPages(app: FastifyInstance, deps: Hos
         const title = path === '/acs-mobile' ? PROVIDER_NAMES['creditCard'] : (PROVIDER_NAMES[opened.payment.billingType] ?? 'Thanh toán');
         return reply
           .header('cache-control', 'no-store')
-          .header('referrer-policy', 'no-referrer')
+          // The URL holds the payment's token: it may go back to this origin only. 'no-referrer'
+          // would also make the browser send `Origin: null` with the form, which the origin check
+          // refuses.
+          .header('referrer-policy', 'same-origin')
           .type('text/html; charset=utf-8')
           .send(page(title ?? 'Thanh toán', decisionForm(path, opened.payment, query.data.token, gid)));
       });
