@@ -11,6 +11,7 @@ import { AccountError, loginError, otpError } from './account-error';
 import { otpMessage, passwordChangedMessage, resetLinkMessage } from './messages';
 import type { OtpService } from './otp-service';
 import { readAccountSiteSwitches } from './site-switches';
+import { isUniqueViolation } from '../db/errors';
 
 export interface AccountServiceDeps {
   readonly db: Database;
@@ -38,11 +39,6 @@ export interface JoinInput {
 export type JoinResult =
   { readonly kind: 'joined'; readonly userId: string } | { readonly kind: 'otp-sent' };
 
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown, constraint?: string): boolean =>
-  (error as { code?: string }).code === UNIQUE_VIOLATION &&
-  (constraint === undefined ||
-    String((error as { constraint?: string }).constraint ?? '').includes(constraint));
 
 const emailExists = () =>
   new AccountError(

@@ -4,13 +4,13 @@ import { readAccountSiteSwitches, type SocialProviderName } from '../accounts/si
 import type { Database } from '../db/database';
 import type { UserRepo } from '../users/user-repo';
 import type { SocialTokenVerifier } from './social-verifier';
+import { isUniqueViolation } from '../db/errors';
 
 /** A check either signs someone in or tells the apps to sign in first and link. */
 export type SocialCheckResult =
   | { readonly signedIn: true; readonly userId: string; readonly created: boolean }
   | { readonly signedIn: false; readonly email: string | null };
 
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * Google, Facebook and Apple sign-in (accounts.md §4 "Sign-in"): check, link, unlink. A
@@ -56,7 +56,7 @@ export class SocialSignInService {
         : { signedIn: false, email };
     } catch (error) {
       // The same provider account checked twice at once: the other request created it.
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      if (!isUniqueViolation(error)) throw error;
       const winner = await this.linkedUser(provider, identity.subject);
       return winner
         ? { signedIn: true, userId: winner, created: false }
@@ -77,7 +77,7 @@ export class SocialSignInService {
         [provider, identity.subject, userId, identity.email],
       );
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw taken();
+      if (isUniqueViolation(error)) throw taken();
       throw error;
     }
   }

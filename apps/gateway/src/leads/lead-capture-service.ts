@@ -4,6 +4,7 @@ import { ServerErrorCode } from '@gio/domain-enums';
 import { AccountError, fieldError, notYours } from '../accounts/account-error';
 import { loadMember, type Member } from '../business/member';
 import type { Database, Queryable } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 
 interface LeadRow {
   first_name: string;
@@ -46,7 +47,6 @@ const entryAlreadyUsed = (field: string): AccountError =>
 
 const COMPANY_NAME_LOCKED = 'lead_capture.company_name_not_editable';
 
-const UNIQUE_VIOLATION = '23505';
 
 function view(row: LeadRow, member: Member): LeadCapture {
   return {
@@ -130,7 +130,7 @@ export class LeadCaptureService {
     try {
       return await this.db.transaction((tx) => this.updateLocked(tx, member, input));
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+      if (isUniqueViolation(error))
         throw entryAlreadyUsed('phoneNumber');
       throw error;
     }

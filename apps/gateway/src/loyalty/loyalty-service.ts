@@ -19,6 +19,7 @@ import type { Database, Queryable } from '../db/database';
 import { randomInt } from 'node:crypto';
 import { newId } from '../security/random';
 import type { LoyaltyProvider } from './loyalty-provider';
+import { isUniqueViolation } from '../db/errors';
 
 interface MemberRow {
   loyalty_permission: string | null;
@@ -75,12 +76,6 @@ function voucherCode(): string {
   return `WAON-${code}`;
 }
 
-/** PostgreSQL's unique_violation, on both engines. */
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-  );
-}
 
 function membershipInfo(row: MemberRow): MembershipInfo | null {
   if (row.member_id === null || row.registered_at === null) return null;
