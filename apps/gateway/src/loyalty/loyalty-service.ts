@@ -16,10 +16,9 @@ import {
 } from '@gio/domain-loyalty';
 import { AccountError } from '../accounts/account-error';
 import type { Database, Queryable } from '../db/database';
-import { randomInt } from 'node:crypto';
-import { newId } from '../security/random';
-import type { LoyaltyProvider } from './loyalty-provider';
 import { isUniqueViolation } from '../db/errors';
+import { newId, readableCode } from '../security/random';
+import type { LoyaltyProvider } from './loyalty-provider';
 
 interface MemberRow {
   loyalty_permission: string | null;
@@ -65,15 +64,9 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 const loyaltyError = (status: number, code: LoyaltyErrorCode, message: string, field?: string) =>
   new AccountError(status, code, message, field);
 
-/** Characters of voucher codes: no look-alikes (0/O, 1/I/L), so a code read aloud types right. */
-const VOUCHER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
 /** A voucher code checkout applies: short, unambiguous, unguessable (12 characters, about 59 bits). */
 function voucherCode(): string {
-  let code = '';
-  for (let i = 0; i < 12; i += 1)
-    code += VOUCHER_CODE_ALPHABET[randomInt(0, VOUCHER_CODE_ALPHABET.length)];
-  return `WAON-${code}`;
+  return `WAON-${readableCode(12)}`;
 }
 
 

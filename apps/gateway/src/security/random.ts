@@ -15,6 +15,16 @@ export function sixDigitCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
 
+/** Letters and digits without look-alikes (0/O, 1/I/L), so a code read aloud types right. */
+const READABLE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** `length` CSPRNG characters of the readable alphabet (voucher and invite codes), ~4.95 bits each. */
+export function readableCode(length: number): string {
+  let code = '';
+  for (let i = 0; i < length; i += 1) code += READABLE_ALPHABET[randomInt(0, READABLE_ALPHABET.length)];
+  return code;
+}
+
 /** SHA-256 of a high-entropy secret (session id, reset token): enough, as it cannot be guessed. */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('base64url');

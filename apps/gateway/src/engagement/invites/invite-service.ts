@@ -1,10 +1,9 @@
 import { EngagementErrorCode, type InviteOffer } from '@gio/contracts';
 import { PromoType } from '@gio/domain-enums';
 import { foldDiacritics } from '@gio/domain-search';
-import { randomInt } from 'node:crypto';
 import { AccountError } from '../../accounts/account-error';
 import type { Database, Queryable } from '../../db/database';
-import { newId } from '../../security/random';
+import { newId, readableCode } from '../../security/random';
 import type { CompletedOrder } from '../../orders/order-events';
 import { formatDong } from '../format-dong';
 import { addPersonalNewsItem } from '../newsfeed/newsfeed-service';
@@ -37,9 +36,6 @@ interface InviteCodeRow {
   inviter_first_name: string | null;
 }
 
-/** Letters without look-alikes (no 0/O, 1/I/L) for the random part of a code. */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
 /** A readable, shareable code: the inviter's folded first name and five random characters. */
 export function newInviteCode(firstName: string): string {
   const name =
@@ -47,9 +43,7 @@ export function newInviteCode(firstName: string): string {
       .toUpperCase()
       .replace(/[^A-Z0-9]/g, '')
       .slice(0, 8) || 'GIO';
-  let suffix = '';
-  for (let i = 0; i < 5; i += 1) suffix += CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)];
-  return `${name}-${suffix}`;
+  return `${name}-${readableCode(5)}`;
 }
 
 const INVITE_CODE_SELECT = `SELECT p.id, p.code, p.value, p.minimum_purchase, p.start_date, p.end_date, p.details,
