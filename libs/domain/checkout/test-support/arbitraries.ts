@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { BILLING_TYPES } from '../src/lib/billing-type';
+import { availableBillingTypes, BILLING_TYPES } from '../src/lib/billing-type';
 import type { BillingInfo, CheckoutInfo } from '../src/lib/checkout-info';
 import { checkoutInfo, expressRequest, marketplaceRequest, standardRequest } from './checkout-info';
 
@@ -20,6 +20,7 @@ export const arbitraryCheckoutInfo: fc.Arbitrary<CheckoutInfo> = fc
       loyaltyEnabled: fc.boolean(),
       bankAccountAvailable: fc.boolean(),
     }),
+    regionalProviders: fc.record({ fasspay: fc.boolean(), ipay88: fc.boolean(), payoo: fc.boolean() }),
     isPickupOnly: fc.boolean(),
     isInvoiceUser: fc.boolean(),
     requests: fc.subarray([expressRequest, standardRequest, marketplaceRequest]),
@@ -53,7 +54,14 @@ export const arbitraryCheckoutInfo: fc.Arbitrary<CheckoutInfo> = fc
   })
   .map((r) =>
     checkoutInfo({
-      settings: r.settings,
+      settings: {
+        ...r.settings,
+        availableBillingTypes: availableBillingTypes({
+          regionalProviders: r.regionalProviders,
+          isInvoiceUser: r.isInvoiceUser,
+          bankAccountAvailable: r.settings.bankAccountAvailable,
+        }),
+      },
       isPickupOnly: r.isPickupOnly,
       user: { telephoneNumber: r.telephoneNumber, isInvoiceUser: r.isInvoiceUser },
       fulfillmentRequests: r.requests,

@@ -1,4 +1,5 @@
 import { FulfillerType, FulfillmentMethod } from '@gio/domain-enums';
+import { BILLING_TYPES } from '../src/lib/billing-type';
 import type { CheckoutInfo, CheckoutSettings, FulfillmentRequest } from '../src/lib/checkout-info';
 
 /** Test-only: builders for checkout infos. Not exported from the library. */
@@ -8,13 +9,16 @@ export const ALL_ON: CheckoutSettings = {
   vatEnabled: true,
   loyaltyEnabled: true,
   bankAccountAvailable: true,
+  availableBillingTypes: BILLING_TYPES,
 };
 
+/** Every optional step off; billing still offers every type, so billing rules read as in ALL_ON. */
 export const ALL_OFF: CheckoutSettings = {
   telephoneRequired: false,
   vatEnabled: false,
   loyaltyEnabled: false,
   bankAccountAvailable: false,
+  availableBillingTypes: BILLING_TYPES,
 };
 
 export const expressRequest: FulfillmentRequest = {

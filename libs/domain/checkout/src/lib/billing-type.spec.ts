@@ -4,6 +4,7 @@ import {
   BillingType,
   REGIONAL_BILLING_TYPES,
   WALLET_BILLING_TYPES,
+  availableBillingTypes,
   billingTypeForPaymentMethod,
   isBillingType,
   isRegionalBillingType,
@@ -41,6 +42,30 @@ describe('billing types (storefront.md §4)', () => {
     expect(isBillingType('payoo')).toBe(true);
     expect(isBillingType('cash')).toBe(false);
     expect(isBillingType(12)).toBe(false);
+  });
+});
+
+describe('availableBillingTypes (storefront.md §1 regional provider flags, §4 billing types)', () => {
+  const seedSwitches = { fasspay: false, ipay88: true, payoo: true };
+
+  it('leaves out a regional provider the site switches off, invoice and bank account by default', () => {
+    expect(
+      availableBillingTypes({ regionalProviders: seedSwitches, isInvoiceUser: false, bankAccountAvailable: false }),
+    ).toEqual(['creditCard', 'paypal', 'applePay', 'googlePay', 'venmo', 'paymentOnFulfillment', 'ipay88', 'payoo']);
+  });
+
+  it('offers invoice to invoice users and the bank account where it is available', () => {
+    const types = availableBillingTypes({ regionalProviders: seedSwitches, isInvoiceUser: true, bankAccountAvailable: true });
+    expect(types).toContain(BillingType.INVOICE);
+    expect(types).toContain(BillingType.CHECKING_ACCOUNT);
+  });
+
+  it('offers every regional provider when all three switches are on, none when all are off', () => {
+    const on = { fasspay: true, ipay88: true, payoo: true };
+    const off = { fasspay: false, ipay88: false, payoo: false };
+    const base = { isInvoiceUser: false, bankAccountAvailable: false };
+    expect(availableBillingTypes({ ...base, regionalProviders: on }).filter(isRegionalBillingType)).toEqual(REGIONAL_BILLING_TYPES);
+    expect(availableBillingTypes({ ...base, regionalProviders: off }).filter(isRegionalBillingType)).toEqual([]);
   });
 });
 

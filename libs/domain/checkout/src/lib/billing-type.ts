@@ -56,6 +56,35 @@ export function isRegionalBillingType(type: BillingType): boolean {
   return REGIONAL_BILLING_TYPES.includes(type);
 }
 
+/** The site's switches of the three regional providers (storefront.md §1 feature flags). */
+export type RegionalProviderSwitches = Readonly<Record<'fasspay' | 'ipay88' | 'payoo', boolean>>;
+
+/** What decides which billing types a checkout offers. */
+export interface BillingAvailability {
+  readonly regionalProviders: RegionalProviderSwitches;
+  /** Invoice is for invoice users only (storefront.md §4 default billing). */
+  readonly isInvoiceUser: boolean;
+  /** "a bank account (when available)" (storefront.md §4 billing completeness). */
+  readonly bankAccountAvailable: boolean;
+}
+
+/**
+ * storefront.md §1 "three regional payment providers" switched by feature flags, §4 billing
+ * types: every billing type except a regional provider the site switches off, invoice for
+ * anyone but an invoice user, and a bank account where none is available. Wallets stay
+ * offered; a wallet still needs a linked billing info to complete the step.
+ */
+export function availableBillingTypes(availability: BillingAvailability): BillingType[] {
+  return BILLING_TYPES.filter((type) => {
+    if (type === BillingType.INVOICE) return availability.isInvoiceUser;
+    if (type === BillingType.CHECKING_ACCOUNT) return availability.bankAccountAvailable;
+    if (type === BillingType.FASSPAY || type === BillingType.IPAY88 || type === BillingType.PAYOO) {
+      return availability.regionalProviders[type];
+    }
+    return true;
+  });
+}
+
 /** storefront.md §4: true for any string that names a billing type. */
 export function isBillingType(value: unknown): value is BillingType {
   return typeof value === 'string' && (BILLING_TYPES as readonly string[]).includes(value);

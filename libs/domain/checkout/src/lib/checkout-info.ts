@@ -1,4 +1,5 @@
 import type { FulfillerType, FulfillmentMethod } from '@gio/domain-enums';
+import type { PriceModifier, PricingTotals } from '@gio/domain-pricing';
 import type { BillingType } from './billing-type';
 
 /**
@@ -18,22 +19,20 @@ export interface CheckoutSettings {
   readonly loyaltyEnabled: boolean;
   /** Bank-account (checking account) payment is available ("a bank account (when available)"). */
   readonly bankAccountAvailable: boolean;
+  /**
+   * The billing types this checkout offers (`availableBillingTypes` of the site's switches and
+   * the user): a type outside it never completes the billing step.
+   */
+  readonly availableBillingTypes: readonly BillingType[];
 }
 
-/** storefront.md §3 pricingInfo. */
-export interface CheckoutPricingInfo {
-  readonly totalPrice: number;
-  readonly variantsSubtotalPrice: number;
-  readonly taxAmount: number;
-  readonly promoDiscount: number;
-  readonly rewardDeduction: number;
-  readonly appliedRewardCredit: number;
-  readonly shippingPrice: number;
-  readonly expressDeliveryPrice: number;
-  readonly creditDeduction: number;
-  readonly bottleDepositAmount: number;
-  readonly priceModifiers: readonly { readonly amount: number }[];
-}
+/**
+ * storefront.md §3 pricingInfo: the totals `priceCheckout` computes, of which the storefront
+ * reads only each modifier's amount.
+ */
+export type CheckoutPricingInfo = Omit<PricingTotals, 'priceModifiers'> & {
+  readonly priceModifiers: readonly Pick<PriceModifier, 'amount'>[];
+};
 
 /** A saved payment method of the user (storefront.md §3 billingInfos). */
 export interface BillingInfo {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { BillingType } from './billing-type';
+import { BILLING_TYPES, BillingType } from './billing-type';
 import type { CheckoutInfo } from './checkout-info';
 import { defaultBillingSelection } from './default-billing';
 import { isBillingSelectionComplete } from './step-rules';
@@ -34,6 +34,14 @@ describe('defaultBillingSelection (storefront.md §4: invoice, then last payment
   it('uses a last payment that needs nothing saved, such as a regional provider', () => {
     const info = saved({ lastPaymentInfo: { type: BillingType.PAYOO, billingInfoId: null } });
     expect(defaultBillingSelection(info)).toEqual({ type: BillingType.PAYOO, billingInfoId: null });
+  });
+
+  it('passes over a last regional payment whose provider the site has since switched off', () => {
+    const info = saved({
+      settings: { ...saved().settings, availableBillingTypes: BILLING_TYPES.filter((type) => type !== BillingType.FASSPAY) },
+      lastPaymentInfo: { type: BillingType.FASSPAY, billingInfoId: null },
+    });
+    expect(defaultBillingSelection(info)).toEqual({ type: BillingType.CREDIT_CARD, billingInfoId: 'card-2' });
   });
 
   it('falls back to the default billing info when there is no last payment', () => {

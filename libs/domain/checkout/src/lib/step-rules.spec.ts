@@ -227,6 +227,15 @@ describe('billing completeness (storefront.md §4)', () => {
     expect(isStepComplete('billing', withSelection(saved, type))).toBe(true);
   });
 
+  it('never completes with a type the checkout does not offer (a provider the site switched off)', () => {
+    const fasspayOff = {
+      ...saved,
+      settings: { ...saved.settings, availableBillingTypes: BILLING_TYPES.filter((type) => type !== BillingType.FASSPAY) },
+    };
+    expect(isStepComplete('billing', withSelection(fasspayOff, BillingType.FASSPAY))).toBe(false);
+    expect(isStepComplete('billing', withSelection(fasspayOff, BillingType.PAYOO))).toBe(true);
+  });
+
   it('property: a selection never completes billing with a saved info of another type', () => {
     fc.assert(
       fc.property(arbitraryCheckoutInfo, fc.constantFrom(...BILLING_TYPES), (info, type) => {

@@ -76,11 +76,13 @@ function savedBillingInfoOfType(info: CheckoutInfo, selection: BillingSelection,
 /**
  * storefront.md §4 billing completeness: a saved card, a bank account (when available), invoice,
  * a matching wallet type (a linked billing info whose type is the selected wallet), payment on
- * fulfillment, or another (regional) provider type is selected.
+ * fulfillment, or another (regional) provider type is selected — and only a type the checkout
+ * offers (`settings.availableBillingTypes`): a provider the site switched off completes nothing.
  */
 export function isBillingSelectionComplete(info: CheckoutInfo, selection: BillingSelection | null): boolean {
   if (selection === null) return false;
   const { type } = selection;
+  if (!info.settings.availableBillingTypes.includes(type)) return false;
   if (type === BillingType.CREDIT_CARD) return savedBillingInfoOfType(info, selection, BillingType.CREDIT_CARD);
   if (type === BillingType.CHECKING_ACCOUNT) {
     return info.settings.bankAccountAvailable && savedBillingInfoOfType(info, selection, BillingType.CHECKING_ACCOUNT);
