@@ -1,8 +1,5 @@
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { forEachEngine, loadAverage, mainJs, printHeader, withFreshDatabase } from './lib/engines';
 import { runGateway, startGateway, type RunningGateway } from './lib/gateway-process';
 
 /**
@@ -21,11 +18,6 @@ import { runGateway, startGateway, type RunningGateway } from './lib/gateway-pro
  * BENCH_ORDERS (5 placements measured), BENCH_TIMEOUT (60 s per request), BENCH_GATEWAY.
  */
 
-const mainJs = resolve(process.env['BENCH_GATEWAY'] ?? 'dist/apps/gateway/main.js');
-const serverUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['DATABASE_URL'];
-const engines = (process.env['BENCH_ENGINES'] ?? (serverUrl ? 'pglite,postgres' : 'pglite')).split(
-  ',',
-);
 const variants = Number(process.env['BENCH_VARIANTS'] ?? 2000);
 const duration = Number(process.env['BENCH_DURATION'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
@@ -55,7 +47,6 @@ interface Result {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- arbitrary response shapes
 type Json = any;
 
-const loadAverage = (): string => (loadavg()[0] ?? 0).toFixed(1);
 
 /** A signed-in session: its cookie and CSRF token, kept as a browser would. */
 class Session {
@@ -263,50 +254,12 @@ async function benchEngine(engine: string): Promise<Result> {
       await gateway.stop();
     }
   };
-  if (engine === 'postgres') {
-    if (!serverUrl) throw new Error('postgres engine needs BENCH_DATABASE_URL or DATABASE_URL');
-    const name = 'gio_bench_cart_checkout';
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      return await run({ DATABASE_URL: url.toString() });
-    } finally {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    }
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'gio-bench-'));
-  try {
-    return await run({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withFreshDatabase(engine, 'gio_bench_cart_checkout', run);
 }
 
 async function main(): Promise<void> {
-  process.stdout.write(
-    `cart-checkout benchmark ${new Date().toISOString()}: ${cpus().length} cores, load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}; ` +
-      `${variants} variants, ${connections} connections, ${duration} s, gateway ${mainJs}\n`,
-  );
-  const results: Result[] = [];
-  for (const engine of engines) {
-    try {
-      results.push(await benchEngine(engine));
-    } catch (error) {
-      process.stdout.write(
-        `${engine}: skipped (${error instanceof Error ? error.message : String(error)})\n`,
-      );
-    }
-  }
+  printHeader('cart-checkout benchmark', `${variants} variants, ${connections} connections, ${duration} s`);
+  const results = await forEachEngine((engine) => engine, benchEngine);
   process.stdout.write(
     '\nengine    add-to-cart            req/s  p50 ms  p99 ms  errors  load avg\n',
   );

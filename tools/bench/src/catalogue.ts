@@ -1,8 +1,5 @@
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { forEachEngine, loadAverage, mainJs, printHeader, withFreshDatabase } from './lib/engines';
 import { startGateway, runGateway, type RunningGateway } from './lib/gateway-process';
 import { catalogueScenarios, distinctBody, type Scenario } from './lib/scenarios';
 
@@ -18,10 +15,7 @@ import { catalogueScenarios, distinctBody, type Scenario } from './lib/scenarios
  * BENCH_CONNECTIONS (50).
  */
 
-const mainJs = resolve(process.env['BENCH_GATEWAY'] ?? 'dist/apps/gateway/main.js');
-const serverUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['DATABASE_URL'];
 const sizes = (process.env['BENCH_VARIANTS'] ?? '2000,100000').split(',').map(Number).filter((n) => n > 0);
-const engines = (process.env['BENCH_ENGINES'] ?? (serverUrl ? 'pglite,postgres' : 'pglite')).split(',');
 const duration = Number(process.env['BENCH_DURATION'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 
@@ -39,10 +33,6 @@ interface Row {
 
 /** Numbers the requests of distinct scenarios across passes, so that no pass repeats another's. */
 let distinctRequests = 0;
-
-function loadAverage(): string {
-  return (loadavg()[0] ?? 0).toFixed(1);
-}
 
 async function load(baseUrl: string, scenario: Scenario): Promise<Omit<Row, 'engine' | 'variants'>> {
   const loadBefore = loadAverage();
@@ -95,26 +85,6 @@ async function discover(baseUrl: string): Promise<Scenario[]> {
   return catalogueScenarios(best.gid, productPath, 'sua');
 }
 
-async function withServerDatabase<T>(variants: number, fn: (url: string) => Promise<T>): Promise<T> {
-  if (!serverUrl) throw new Error('postgres engine needs BENCH_DATABASE_URL or DATABASE_URL');
-  const name = `gio_bench_${variants}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  }
-}
-
 async function benchOne(engine: string, variants: number): Promise<Row[]> {
   const run = async (env: NodeJS.ProcessEnv): Promise<Row[]> => {
     const seedStarted = Date.now();
@@ -134,29 +104,15 @@ async function benchOne(engine: string, variants: number): Promise<Row[]> {
       await gateway.stop();
     }
   };
-  if (engine === 'postgres') return withServerDatabase(variants, (url) => run({ DATABASE_URL: url }));
-  const dataDir = mkdtempSync(join(tmpdir(), 'gio-bench-'));
-  try {
-    return await run({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withFreshDatabase(engine, `gio_bench_${variants}`, run);
 }
 
 async function main(): Promise<void> {
-  process.stdout.write(
-    `catalogue benchmark ${new Date().toISOString()}: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ` +
-      `${connections} connections, ${duration} s per scenario, gateway ${mainJs}\n`,
-  );
+  printHeader('catalogue benchmark', `${connections} connections, ${duration} s per scenario`);
   const rows: Row[] = [];
-  for (const engine of engines) {
-    for (const variants of sizes) {
-      try {
-        rows.push(...(await benchOne(engine, variants)));
-      } catch (error) {
-        process.stdout.write(`${engine} ${variants}: skipped (${error instanceof Error ? error.message : String(error)})\n`);
-      }
-    }
+  for (const variants of sizes) {
+    const perEngine = await forEachEngine((engine) => `${engine} ${variants}`, (engine) => benchOne(engine, variants));
+    rows.push(...perEngine.flat());
   }
   process.stdout.write('\nengine    variants  scenario                          req/s    p50 ms  p99 ms  errors  load avg\n');
   for (const r of rows) {

@@ -1,8 +1,5 @@
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { forEachEngine, loadAverage, mainJs, printHeader, withFreshDatabase } from './lib/engines';
 import { startGateway, type RunningGateway } from './lib/gateway-process';
 import { trackingBatchBody, TRACK_METRICS } from './lib/track-batch';
 
@@ -24,11 +21,6 @@ import { trackingBatchBody, TRACK_METRICS } from './lib/track-batch';
  * (100, the most a batch may hold), BENCH_GATEWAY.
  */
 
-const mainJs = resolve(process.env['BENCH_GATEWAY'] ?? 'dist/apps/gateway/main.js');
-const serverUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['DATABASE_URL'];
-const engines = (process.env['BENCH_ENGINES'] ?? (serverUrl ? 'pglite,postgres' : 'pglite')).split(
-  ',',
-);
 const duration = Number(process.env['BENCH_DURATION'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
 const batchSize = Number(process.env['BENCH_BATCH'] ?? 100);
@@ -45,7 +37,6 @@ interface Row {
   load: string;
 }
 
-const loadAverage = (): string => (loadavg()[0] ?? 0).toFixed(1);
 
 /** The gateway's accepted and stored event counters at /metrics. */
 async function counters(baseUrl: string): Promise<{ accepted: number; stored: number }> {
@@ -100,26 +91,6 @@ async function measure(engine: string, baseUrl: string): Promise<Row> {
   };
 }
 
-async function withServerDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  if (!serverUrl) throw new Error('postgres engine needs BENCH_DATABASE_URL or DATABASE_URL');
-  const name = 'gio_bench_track';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  }
-}
-
 async function benchOne(engine: string): Promise<Row> {
   const run = async (env: NodeJS.ProcessEnv): Promise<Row> => {
     // An empty database: the gateway migrates and seeds a small catalogue at start.
@@ -135,32 +106,12 @@ async function benchOne(engine: string): Promise<Row> {
       await gateway.stop();
     }
   };
-  if (engine === 'postgres') return withServerDatabase((url) => run({ DATABASE_URL: url }));
-  const dataDir = mkdtempSync(join(tmpdir(), 'gio-bench-track-'));
-  try {
-    return await run({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withFreshDatabase(engine, 'gio_bench_track', run);
 }
 
 async function main(): Promise<void> {
-  process.stdout.write(
-    `tracking benchmark ${new Date().toISOString()}: ${cpus().length} cores, load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}; ` +
-      `${connections} connections, ${batchSize} events per batch, ${duration} s, gateway ${mainJs}\n`,
-  );
-  const rows: Row[] = [];
-  for (const engine of engines) {
-    try {
-      rows.push(await benchOne(engine));
-    } catch (error) {
-      process.stdout.write(
-        `${engine}: skipped (${error instanceof Error ? error.message : String(error)})\n`,
-      );
-    }
-  }
+  printHeader('tracking benchmark', `${connections} connections, ${batchSize} events per batch, ${duration} s`);
+  const rows = await forEachEngine((engine) => engine, benchOne);
   process.stdout.write(
     '\nengine    batches/s  accepted ev/s  ingested ev/s  p50 ms  p99 ms  refused  drain s  load avg\n',
   );

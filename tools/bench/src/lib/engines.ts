@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+
+/** The gateway bundle every server benchmark starts (BENCH_GATEWAY, else the built one). */
+export const mainJs = resolve(process.env['BENCH_GATEWAY'] ?? 'dist/apps/gateway/main.js');
+
+/** The PostgreSQL server the `postgres` engine creates its databases on, if any. */
+export const serverUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['DATABASE_URL'];
+
+/** BENCH_ENGINES, else PGlite, plus PostgreSQL when a server URL is set. */
+export const engines = (process.env['BENCH_ENGINES'] ?? (serverUrl ? 'pglite,postgres' : 'pglite')).split(',');
+
+/**
+ * Runs `run` with the gateway environment of a fresh, empty database of `engine`: a database
+ * `name` created on the PostgreSQL server (and dropped afterwards), or a new PGlite data folder
+ * (removed afterwards), so no run sees another's rows.
+ */
+export async function withFreshDatabase<T>(
+  engine: string,
+  name: string,
+  run: (env: NodeJS.ProcessEnv) => Promise<T>,
+): Promise<T> {
+  if (engine === 'postgres') {
+    if (!serverUrl) throw new Error('postgres engine needs BENCH_DATABASE_URL or DATABASE_URL');
+    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      return await run({ DATABASE_URL: url.toString() });
+    } finally {
+      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), `${name.replace(/_/g, '-')}-`));
+  try {
+    return await run({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onServer(...statements: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Runs `bench` once per engine; an engine that cannot run prints why and is left out. */
+export async function forEachEngine<T>(
+  label: (engine: string) => string,
+  bench: (engine: string) => Promise<T>,
+  list: readonly string[] = engines,
+): Promise<T[]> {
+  const results: T[] = [];
+  for (const engine of list) {
+    try {
+      results.push(await bench(engine));
+    } catch (error) {
+      process.stdout.write(`${label(engine)}: skipped (${error instanceof Error ? error.message : String(error)})\n`);
+    }
+  }
+  return results;
+}
+
+/**
+ * The first line of a benchmark's output: what ran, when, on how many cores and under what
+ * load (other work on a shared machine moves the figures more than anything measured).
+ */
+export function printHeader(title: string, details: string): void {
+  process.stdout.write(
+    `${title} ${new Date().toISOString()}: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${details}, gateway ${mainJs}\n`,
+  );
+}
+
+/** The one-minute load average, printed beside each figure. */
+export const loadAverage = (): string => (loadavg()[0] ?? 0).toFixed(1);
