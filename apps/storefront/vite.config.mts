@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { workspaceDirectImports } from './vite-workspace-imports.mts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /**
@@ -29,7 +30,7 @@ const ASSET_BASE = '/static/storefront/';
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root,
   base: ASSET_BASE,
-  plugins: [react()],
+  plugins: [react(), workspaceDirectImports(fileURLToPath(new URL('../..', import.meta.url)))],
   resolve: {
     alias:
       mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

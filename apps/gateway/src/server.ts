@@ -151,7 +151,7 @@ export async function buildServer(
     },
     ...deps.accounts,
   });
-  await registerBusiness(app, {
+  const business = await registerBusiness(app, {
     db: deps.db,
     accounts,
     hasher: deps.accounts?.hasher ?? new PasswordHasher(),
@@ -213,6 +213,7 @@ export async function buildServer(
   const engagement = await registerLoyaltyAndEngagement(app, {
     db: deps.db,
     catalogue,
+    business,
     routeOptions,
     production,
     orderEvents,

@@ -1,5 +1,6 @@
 import { createJsonClient } from '@gio/data-access';
-import { createI18n } from '@gio/i18n';
+import { loadI18n } from '@gio/i18n';
+import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -22,10 +23,10 @@ function readInlined(): { data?: unknown; site?: unknown } | null {
 
 const inlined = readInlined();
 const site = readSiteConfig(inlined?.site);
-const app = (
+const app = (i18n: I18n) => (
   <StrictMode>
     <AppRoot
-      i18n={createI18n({ lng: document.documentElement.lang || 'vi' })}
+      i18n={i18n}
       site={site}
       client={createJsonClient()}
       bootstrap={{
@@ -41,12 +42,14 @@ const app = (
 );
 
 const container = document.getElementById('root') as HTMLElement;
-// The first page's chunk (already preloading through the server's modulepreload link) is loaded
-// before hydrating, so that the page renders as the server rendered it.
-void preloadPages(pagesOf(matchRoutes(routes, window.location)))
-  .catch(() => undefined)
-  .then(() => {
-    // Server-rendered pages hydrate; the bare template (Vite's dev server) renders from scratch.
-    if (container.hasChildNodes()) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+// The first page's chunk (already preloading through the server's modulepreload link) and the
+// page's language (only that one: the other stays out of the first load) are loaded before
+// hydrating, so that the page renders as the server rendered it.
+void Promise.all([
+  loadI18n({ lng: document.documentElement.lang || 'vi' }),
+  preloadPages(pagesOf(matchRoutes(routes, window.location))).catch(() => undefined),
+]).then(([i18n]) => {
+  // Server-rendered pages hydrate; the bare template (Vite's dev server) renders from scratch.
+  if (container.hasChildNodes()) hydrateRoot(container, app(i18n));
+  else createRoot(container).render(app(i18n));
+});

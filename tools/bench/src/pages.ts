@@ -4,15 +4,24 @@ import { join, resolve } from 'node:path';
 import { chromium, devices, type Browser } from 'playwright-core';
 import { startGateway, type RunningGateway } from './lib/gateway-process';
 import { chromiumLaunchOptions } from './pages/chromium';
-import { gzipSize, htmlScriptFiles, kilobytes, withStaticImports, type ViteManifest } from './pages/first-load-js';
+import {
+  gzipSize,
+  htmlScriptFiles,
+  kilobytes,
+  splitScripts,
+  withStaticImports,
+  type ScriptRequest,
+  type ViteManifest,
+} from './pages/first-load-js';
 import { cumulativeLayoutShift, median, VITALS_OBSERVER_SCRIPT, type RecordedVitals } from './pages/web-vitals';
 
 /**
  * Page benchmark of the storefront (issue "Tests and budgets"): starts the built gateway with
  * the built storefront on a fresh demo shop, then prints per route
  * - first-load JavaScript, gzip: the HTML's module scripts and preloads with their static
- *   imports (from the client build's manifest), and the scripts Chromium actually loaded
- *   before the page settled (adds the route chunks loaded while hydrating);
+ *   imports (from the client build's manifest), plus every script Chromium requested before the
+ *   load event (the language and route chunks the entry imports before hydrating); and, apart,
+ *   the JavaScript deferred until after the load event (idle-time and after-hydration chunks);
  * - for home, category and product pages, LCP and CLS in Chromium with mobile emulation
  *   (Pixel 7) and a 4× CPU slowdown, the median of several cold loads;
  * next to the budgets (product page JS ≤ 120 kB gzip, LCP ≤ 1.5 s, CLS ≤ 0.02). A benchmark,
@@ -45,12 +54,15 @@ interface RouteFigures {
   /** The first-load HTML (markup and inlined page data), gzip. */
   readonly htmlBytes: number;
   readonly declaredBytes: number;
-  readonly loadedBytes: number;
+  /** Declared, plus scripts requested before the load event: what the page needs to hydrate. */
+  readonly firstLoadBytes: number;
+  /** Scripts requested only after the load event, until the network was idle. */
+  readonly deferredBytes: number;
   readonly lcpMs?: number;
   readonly cls?: number;
-  /** What the LCP was (image url or, without one, the element's size), from the first load. */
+  /** What the LCP was (element, image url, size), from the first load. */
   readonly lcpElement?: string;
-  /** The loaded scripts with their gzip bytes, largest first. */
+  /** The first-load scripts with their gzip bytes, largest first. */
   readonly chunks: readonly { file: string; bytes: number }[];
 }
 
@@ -110,17 +122,24 @@ function gzipBytes(files: Iterable<string>): number {
 async function measureLoad(
   browser: Browser,
   url: string,
-): Promise<{ status: number; scripts: string[]; lcpMs: number; lcpElement: string; cls: number }> {
+): Promise<{ status: number; scripts: ScriptRequest[]; lcpMs: number; lcpElement: string; cls: number }> {
   const context = await browser.newContext({ ...MOBILE });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(VITALS_OBSERVER_SCRIPT);
-    const scripts: string[] = [];
+    const scripts: ScriptRequest[] = [];
+    // CDP delivers events in order: a request seen before the load event was made before it.
+    let loaded = false;
+    page.on('load', () => {
+      loaded = true;
+    });
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (request.resourceType() === 'script' && path.startsWith(ASSET_BASE)) scripts.push(path.slice(ASSET_BASE.length));
+      if (request.resourceType() === 'script' && path.startsWith(ASSET_BASE)) {
+        scripts.push({ file: path.slice(ASSET_BASE.length), beforeLoad: !loaded });
+      }
     });
     const response = await page.goto(url, { waitUntil: 'load' });
     // Settled: hydration's route chunks and data calls are done.
@@ -131,7 +150,9 @@ async function measureLoad(
       status: response?.status() ?? 0,
       scripts,
       lcpMs: lcp?.startTime ?? Number.NaN,
-      lcpElement: lcp ? lcp.url.replace(/^https?:\/\/[^/]+/, '') || `text or element of ${lcp.size} px²` : 'none',
+      lcpElement: lcp
+        ? `${lcp.element || 'an element'}${lcp.url ? ` ${lcp.url.replace(/^https?:\/\/[^/]+/, '')}` : ''}, ${lcp.size} px²`
+        : 'none',
       cls: cumulativeLayoutShift(vitals.shifts),
     };
   } finally {
@@ -146,15 +167,15 @@ async function measureRoute(browser: Browser, baseUrl: string, manifest: ViteMan
   for (let i = 0; i < (route.vitals ? runs : 1); i += 1) loads.push(await measureLoad(browser, `${baseUrl}${route.path}`));
   const first = loads[0];
   if (!first) throw new Error(`no load of ${route.path}`);
+  const { firstLoad, deferred } = splitScripts(declared, first.scripts);
   return {
     route,
     status: first.status,
     htmlBytes: gzipSize(html),
     declaredBytes: gzipBytes(declared),
-    loadedBytes: gzipBytes(first.scripts),
-    chunks: [...new Set(first.scripts)]
-      .map((file) => ({ file, bytes: gzipBytes([file]) }))
-      .sort((a, b) => b.bytes - a.bytes),
+    firstLoadBytes: gzipBytes(firstLoad),
+    deferredBytes: gzipBytes(deferred),
+    chunks: firstLoad.map((file) => ({ file, bytes: gzipBytes([file]) })).sort((a, b) => b.bytes - a.bytes),
     ...(route.vitals
       ? {
           lcpMs: median(loads.map((load) => load.lcpMs)),
@@ -173,13 +194,12 @@ function verdict(value: number | undefined, budget: number): string {
 function printTable(rows: readonly RouteFigures[]): void {
   const line = (cells: string[], widths: number[]) =>
     cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-  const widths = [10, 44, 6, 8, 13, 13, 12, 7, 5, 6, 4];
+  const widths = [10, 44, 6, 8, 13, 14, 12, 13, 7, 5, 6, 4];
   process.stdout.write(
-    `\n${line(['route', 'path', 'status', 'HTML kB', 'JS kB (html)', 'JS kB (load)', 'JS ≤', 'LCP ms', 'LCP', 'CLS', 'CLS'], widths)}\n`,
+    `\n${line(['route', 'path', 'status', 'HTML kB', 'JS kB (html)', 'JS kB (first)', 'JS ≤', 'JS kB (defer)', 'LCP ms', 'LCP', 'CLS', 'CLS'], widths)}\n`,
   );
   for (const row of rows) {
     const jsBudget = row.route.name === 'product' ? BUDGET.productJsBytes : undefined;
-    const jsBytes = Math.max(row.declaredBytes, row.loadedBytes);
     process.stdout.write(
       `${line(
         [
@@ -188,8 +208,9 @@ function printTable(rows: readonly RouteFigures[]): void {
           String(row.status),
           kilobytes(row.htmlBytes),
           kilobytes(row.declaredBytes),
-          kilobytes(row.loadedBytes),
-          jsBudget ? `${kilobytes(jsBudget)} ${verdict(jsBytes, jsBudget)}` : '',
+          kilobytes(row.firstLoadBytes),
+          jsBudget ? `${kilobytes(jsBudget)} ${verdict(row.firstLoadBytes, jsBudget)}` : '',
+          kilobytes(row.deferredBytes),
           row.lcpMs === undefined ? '' : row.lcpMs.toFixed(0),
           verdict(row.lcpMs, BUDGET.lcpMs),
           row.cls === undefined ? '' : row.cls.toFixed(3),
@@ -204,12 +225,13 @@ function printTable(rows: readonly RouteFigures[]): void {
   }
   const product = rows.find((row) => row.route.name === 'product');
   if (product) {
-    process.stdout.write('Largest scripts of the product page (gzip kB):');
-    for (const chunk of product.chunks.slice(0, 6)) process.stdout.write(` ${chunk.file} ${kilobytes(chunk.bytes)};`);
+    process.stdout.write('Largest first-load scripts of the product page (gzip kB):');
+    for (const chunk of product.chunks.slice(0, 8)) process.stdout.write(` ${chunk.file} ${kilobytes(chunk.bytes)};`);
     process.stdout.write('\n');
   }
   process.stdout.write(
-    `\nBudgets: product page JS ≤ ${kilobytes(BUDGET.productJsBytes)} kB gzip (the larger of the two JS columns), ` +
+    `\nBudgets: product page first-load JS ≤ ${kilobytes(BUDGET.productJsBytes)} kB gzip. JS (html): what the HTML declares with its static imports; ` +
+      `JS (first): that plus every script requested before the load event; JS (defer): scripts requested after the load event until the network was idle. ` +
       `LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}. HTML kB: the first-load document, gzip. LCP and CLS: median of ${runs} cold loads, ${MOBILE.viewport.width}×${MOBILE.viewport.height} ` +
       `mobile viewport (Pixel 7), ${CPU_SLOWDOWN}× CPU slowdown, loopback network. JS kB = gzip level 9, 1 kB = 1,000 bytes.\n`,
   );

@@ -24,12 +24,22 @@ export interface BusinessDeps {
   readonly now?: () => number;
 }
 
+/** What other parts of the gateway read: the first-load signals ask these services. */
+export interface BusinessHandle {
+  readonly organizations: OrganizationService;
+  readonly membership: MembershipService;
+  readonly leads: LeadCaptureService;
+}
+
 /**
  * Registers the business (B2B) calls: the organisation page, lead capture, pallet quotes and
  * VAT information. They run in an account scope (numeric spec codes such as 578, 561) and after
  * registerAccounts, whose session and CSRF hooks cover them.
  */
-export async function registerBusiness(app: FastifyInstance, deps: BusinessDeps): Promise<void> {
+export async function registerBusiness(
+  app: FastifyInstance,
+  deps: BusinessDeps,
+): Promise<BusinessHandle> {
   const { db, accounts, routeOptions: options } = deps;
   const organizations = new OrganizationService({
     db,
@@ -45,6 +55,7 @@ export async function registerBusiness(app: FastifyInstance, deps: BusinessDeps)
     publicOrigin: deps.publicOrigin,
     organizations,
   });
+  const leads = new LeadCaptureService(db);
   await registerAccountScope(app, (scope) => {
     registerOrganizationRoutes(scope, {
       db,
@@ -55,7 +66,7 @@ export async function registerBusiness(app: FastifyInstance, deps: BusinessDeps)
       options,
     });
     registerLeadRoutes(scope, {
-      leads: new LeadCaptureService(db),
+      leads,
       palletQuotes: {
         db,
         outbox: accounts.outbox,
@@ -66,4 +77,5 @@ export async function registerBusiness(app: FastifyInstance, deps: BusinessDeps)
     });
     registerVatRoutes(scope, { db, options });
   });
+  return { organizations, membership, leads };
 }

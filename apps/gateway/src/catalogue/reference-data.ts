@@ -38,12 +38,20 @@ export interface ReferenceData {
   readonly couponsByVariant: ReadonlyMap<string, readonly CouponRow[]>;
 }
 
-/** The badges of a variant (ids from `VARIANT_COLUMNS`' badge_ids) by end date then id. */
-export function variantBadges(reference: ReferenceData, badgeIds: readonly string[]): BadgeRow[] {
+/**
+ * The badges of a variant (ids from `VARIANT_COLUMNS`' badge_ids) by end date then id. A badge
+ * whose end date has passed is left out (storefront.md §3 promotionBadges endDate): a promotion
+ * that is over shows neither its badge nor a countdown stuck at zero.
+ */
+export function variantBadges(
+  reference: ReferenceData,
+  badgeIds: readonly string[],
+  nowMs: number = Date.now(),
+): BadgeRow[] {
   const badges: BadgeRow[] = [];
   for (const id of badgeIds) {
     const badge = reference.badges.get(id);
-    if (badge) badges.push(badge);
+    if (badge && new Date(badge.end_date).getTime() > nowMs) badges.push(badge);
   }
   if (badges.length > 1) {
     badges.sort((a, b) => new Date(a.end_date).getTime() - new Date(b.end_date).getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -154,9 +154,10 @@ export class CheckoutService {
   }
 
   /**
-   * POST /api/set-billing-type (storefront.md §4 billing types): invoice only for invoice users,
-   * checking account only where bank accounts are available, the regional providers only when
-   * the site switches them on; a saved billing info named must be the user's and of the type.
+   * POST /api/set-billing-type (storefront.md §4 billing types): only a type the checkout offers
+   * (`availableBillingTypes`: invoice for invoice users, checking account where bank accounts are
+   * available, the regional providers the site switches on); a saved billing info named must be
+   * the user's and of the type.
    * Payoo's data is kept with the choice.
    */
   async setBillingType(
@@ -172,13 +173,7 @@ export class CheckoutService {
         'Hình thức thanh toán này không dùng được.',
         'type',
       );
-    const features = ctx.site.features;
-    if (choice.type === BillingType.INVOICE && !info.user.isInvoiceUser) throw unavailable();
-    if (choice.type === BillingType.CHECKING_ACCOUNT && !info.settings.bankAccountAvailable)
-      throw unavailable();
-    if (choice.type === BillingType.FASSPAY && !features.fasspay) throw unavailable();
-    if (choice.type === BillingType.IPAY88 && !features.ipay88) throw unavailable();
-    if (choice.type === BillingType.PAYOO && !features.payoo) throw unavailable();
+    if (!info.settings.availableBillingTypes.includes(choice.type)) throw unavailable();
     const billingInfoId = choice.billingInfoId ?? null;
     if (billingInfoId !== null) {
       const saved = ctx.user.billing_infos.find((row) => row.id === billingInfoId);
@@ -210,10 +205,7 @@ export class CheckoutService {
         'Phương thức này không chọn lại được.',
         'selectedSavedPaymentMethod',
       );
-    if (
-      type === BillingType.INVOICE &&
-      !checkoutInfoOf(ctx, priceContext(ctx)).user.isInvoiceUser
-    ) {
+    if (!checkoutInfoOf(ctx, priceContext(ctx)).settings.availableBillingTypes.includes(type)) {
       throw checkoutError(
         400,
         CheckoutErrorCode.BILLING_TYPE_UNAVAILABLE,

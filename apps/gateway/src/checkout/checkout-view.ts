@@ -8,6 +8,7 @@ import { can, firstOrderFreeShippingApplies, OrganizationAction } from '@gio/dom
 import { orderMinimumStatus } from '@gio/domain-cart';
 import {
   ALL_CHECKOUT_STEPS,
+  availableBillingTypes,
   BillingType,
   CheckoutStep,
   defaultBillingSelection,
@@ -267,12 +268,23 @@ export function checkoutInfoOf(ctx: CheckoutContext, priced: PricedCheckout): Ch
       ? { type: ctx.state.billing_type, billingInfoId: ctx.state.billing_info_id }
       : null;
   const vat = ctx.vat;
+  const features = ctx.site.features;
+  const bankAccountAvailable = inBusiness(ctx) && ctx.user.ach_direct_debit_enabled === true;
   const info: CheckoutInfoView = {
     settings: {
-      telephoneRequired: ctx.site.features.telephoneRequiredAtCheckout,
-      vatEnabled: ctx.site.features.hasVat,
-      loyaltyEnabled: ctx.site.features.loyaltyOnWeb,
-      bankAccountAvailable: inBusiness(ctx) && ctx.user.ach_direct_debit_enabled === true,
+      telephoneRequired: features.telephoneRequiredAtCheckout,
+      vatEnabled: features.hasVat,
+      loyaltyEnabled: features.loyaltyOnWeb,
+      bankAccountAvailable,
+      availableBillingTypes: availableBillingTypes({
+        regionalProviders: {
+          fasspay: features.fasspay,
+          ipay88: features.ipay88,
+          payoo: features.payoo,
+        },
+        isInvoiceUser,
+        bankAccountAvailable,
+      }),
     },
     user: { telephoneNumber: ctx.user.telephone_number, isInvoiceUser },
     pricingInfo: ctx.groups.length === 0 ? null : pricingInfoOf(priced.pricing),
@@ -399,8 +411,22 @@ export function checkoutProblems(
       );
     }
   }
+  // Checkout choices are kept per user, so an invoice chosen in business view is still held
+  // after switching to the personal cart (the organisation must not pay for that cart), and a
+  // regional provider stays held after the site switches it off: both are refused by name.
+  const selection = info.billing.selection;
+  const billingUnavailable =
+    selection !== null && !info.settings.availableBillingTypes.includes(selection.type);
+  if (billingUnavailable) {
+    add(
+      CheckoutErrorCode.BILLING_TYPE_UNAVAILABLE,
+      'Hình thức thanh toán này không dùng được.',
+      CheckoutStep.BILLING,
+    );
+  }
   const domain = asDomainInfo(info);
   for (const step of ALL_CHECKOUT_STEPS) {
+    if (step === CheckoutStep.BILLING && billingUnavailable) continue;
     if (stepApplies(step, domain) && !isStepComplete(step, domain)) {
       add(CheckoutErrorCode.CHECKOUT_INCOMPLETE, `Bước ${step} chưa hoàn tất.`, step);
     }
@@ -422,18 +448,13 @@ export function checkoutProblems(
   for (const id of ctx.state.voucher_ids)
     if (!pricedVoucherIds.has(id))
       add(CheckoutErrorCode.VOUCHERS_NOT_APPLIED, `Phiếu ${id} không còn dùng được.`);
-  // Checkout choices are kept per user, so an invoice chosen in business view is still held
-  // after switching to the personal cart; the organisation must not pay for that cart.
-  if (info.billing.selection?.type === BillingType.INVOICE && !info.user.isInvoiceUser) {
-    add(
-      CheckoutErrorCode.BILLING_TYPE_UNAVAILABLE,
-      'Hình thức thanh toán này không dùng được.',
-      CheckoutStep.BILLING,
-    );
-  }
   if (
     !isReadyToPlaceOrder(domain) &&
-    !problems.some((p) => p.code === CheckoutErrorCode.CHECKOUT_INCOMPLETE)
+    !problems.some(
+      (p) =>
+        p.code === CheckoutErrorCode.CHECKOUT_INCOMPLETE ||
+        p.code === CheckoutErrorCode.BILLING_TYPE_UNAVAILABLE,
+    )
   ) {
     add(CheckoutErrorCode.CHECKOUT_INCOMPLETE, 'Thanh toán chưa hoàn tất.');
   }

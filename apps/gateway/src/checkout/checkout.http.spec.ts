@@ -82,6 +82,17 @@ describe('checkout calls', () => {
       vatEnabled: true,
       loyaltyEnabled: true,
     });
+    // The seed switches fasspay off and iPay88 and Payoo on; a personal user has no invoice or bank account.
+    expect(info.settings.availableBillingTypes).toEqual([
+      'creditCard',
+      'paypal',
+      'applePay',
+      'googlePay',
+      'venmo',
+      'paymentOnFulfillment',
+      'ipay88',
+      'payoo',
+    ]);
     expect(extras.lines).toEqual([
       expect.objectContaining({
         variantId: variant.id,
@@ -611,6 +622,52 @@ describe('checkout calls', () => {
       );
       expect(counts.rows[0]).toEqual({ placements: 0, stock: 4, keys: 0 });
       expect((await shopper.browser.get('/api/checkout')).body.data.extras.lines).toHaveLength(1);
+    });
+
+    it('refuses a billing type the site switched off after it was chosen, with nothing taken', async () => {
+      // An express line: the standard variants of the test shop are spoken for by other tests.
+      const variant = pool.take(express);
+      await pool.set(variant.id, { available_count: 3 });
+      const shopper = await shopperWith([{ variant, quantity: 2, price: 80_000 }]);
+      // Chosen while fasspay was on: the choice stays held when the switch goes off.
+      await completeSteps(server.db, shopper, { billing_type: 'fasspay' });
+      const times = await shopper.browser.get('/api/express-delivery-times');
+      const slot = times.body.data.deliveryTimes.find((t: { available: boolean }) => t.available);
+      await shopper.browser.post('/api/set-delivery-info', {
+        deliveryInfo: { expressDeliveryOptionId: slot.id },
+      });
+      const view = await shopper.browser.get('/api/checkout');
+      expect(view.body.data.checkoutInfo.settings.availableBillingTypes).not.toContain('fasspay');
+      expect(view.body.data.checkoutInfo.billing.selection).toEqual({ type: 'fasspay', billingInfoId: null });
+      expect(view.body.data.extras.steps.find((s: { step: string }) => s.step === 'billing').complete).toBe(false);
+      expect(view.body.data.extras.readyToPlaceOrder).toBe(false);
+      const verify = await shopper.browser.get('/api/checkout/verify');
+      expect(verify.body.data.problems).toEqual([
+        expect.objectContaining({ code: 'BILLING_TYPE_UNAVAILABLE', step: 'billing' }),
+      ]);
+
+      const res = await shopper.browser.post(
+        '/api/checkout/place-order',
+        { payment: {} },
+        { headers: { 'idempotency-key': 'switched-off-1' } },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({
+        code: 'BILLING_TYPE_UNAVAILABLE',
+        message: expect.any(String),
+        field: 'billing',
+      });
+      const counts = await server.db.query<{ placements: number; stock: number }>(
+        `SELECT (SELECT count(*)::int FROM order_placements WHERE user_id = $1) AS placements,
+                (SELECT available_count FROM variants WHERE id = $2) AS stock`,
+        [shopper.userId, variant.id],
+      );
+      expect(counts.rows[0]).toEqual({ placements: 0, stock: 3 });
+
+      // Choosing a provider the site offers makes the same checkout orderable.
+      expect((await shopper.browser.post('/api/set-billing-type', { type: 'fasspay' })).status).toBe(400);
+      const ipay = await shopper.browser.post('/api/set-billing-type', { type: 'ipay88' });
+      expect(ipay.body.data.extras.readyToPlaceOrder).toBe(true);
     });
 
     it('refuses an incomplete checkout, stock that ran out, and a Cart Editor', async () => {

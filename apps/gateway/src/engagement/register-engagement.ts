@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountScope } from '../accounts/http';
+import type { BusinessHandle } from '../business/register-business';
 import type { CatalogueService } from '../catalogue/service';
 import type { Database } from '../db/database';
 import type { RouteOptions } from '../http/define-route';
@@ -25,6 +26,8 @@ export interface EngagementSeams {
 export interface EngagementDeps extends EngagementSeams {
   readonly db: Database;
   readonly catalogue: CatalogueService;
+  /** The business services the first-load signals ask (invites, confirmations, login data, leads). */
+  readonly business: BusinessHandle;
   readonly routeOptions: RouteOptions;
   readonly production: boolean;
   /** Where the invite-referral credit listens for completed orders. */
@@ -74,6 +77,7 @@ export async function registerLoyaltyAndEngagement(
       invites,
       interstitials,
       surveys,
+      business: deps.business,
       now,
     });
   });

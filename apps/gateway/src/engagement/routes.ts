@@ -1,10 +1,13 @@
 import { engagementRoutes as routes } from '@gio/contracts';
+import { LOYALTY_EXPIRED_BANNER_COOKIE, isExpiredBannerDismissed } from '@gio/domain-loyalty';
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../accounts/account-error';
 import { signedInUserId } from '../accounts/http';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import { ensureVisitorId, visitorId } from '../visitor/visitor';
+import type { BusinessHandle } from '../business/register-business';
 import { accountDashboard, type DashboardDeps } from './dashboard';
+import { firstLoadModals } from './first-load';
 import type { GameService } from './games/game-service';
 import type { InterstitialService } from './interstitials';
 import type { InviteService } from './invites/invite-service';
@@ -18,6 +21,7 @@ export interface EngagementRouteDeps extends DashboardDeps {
   readonly games: GameService;
   readonly surveys: SurveyService;
   readonly invites: InviteService;
+  readonly business: BusinessHandle;
 }
 
 /**
@@ -71,6 +75,20 @@ export function registerEngagementRoutes(app: FastifyInstance, deps: EngagementR
       ),
     },
   }));
+
+  // One call per full page load: a guest gets none, a signed-in user each signal that applies.
+  defineRoute(app, routes.firstLoad, options, async ({ request }) => {
+    const session = request.session;
+    if (!session?.userId) return { data: { signedIn: false, modals: [] } };
+    const modals = await firstLoadModals(deps, {
+      userId: session.userId,
+      signedInAt: session.createdAt ?? 0,
+      loyaltyBannerDismissed: isExpiredBannerDismissed(
+        request.cookies[LOYALTY_EXPIRED_BANNER_COOKIE],
+      ),
+    });
+    return { data: { signedIn: true, modals } };
+  });
 
   defineRoute(app, routes.myInvite, options, async ({ request }) => ({
     data: { invite: await deps.invites.myInvite(signedInUserId(request)) },

@@ -103,6 +103,8 @@ export function registerPageRoutes(
       '/cart-recommendations',
       '/checkout',
       '/checkout-login',
+      // Sign-in (accounts.md §2, client-side only): back to its redirect with the action.
+      '/login',
     ]) {
       app.get(path, (request, reply) => sendHtml(request, reply, html, null));
     }

@@ -5,7 +5,7 @@ import type { CatalogueService } from '../catalogue/service';
 import { pleViews } from '../catalogue/views';
 import type { Queryable } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
-import type { SearchService } from './search-service';
+import { searchPath, type SearchService } from './search-service';
 
 export interface SearchRouteDeps {
   readonly db: Queryable;
@@ -14,7 +14,7 @@ export interface SearchRouteDeps {
   readonly options: RouteOptions;
 }
 
-/** Search and page features of accounts.md §7: search, top searches, web slug configs. */
+/** Search and page features of accounts.md §7: search, top searches, suggestions, web slug configs. */
 export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps): void {
   const { search, options } = deps;
 
@@ -44,8 +44,12 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps
 
   defineRoute(app, routes.topSearches, options, async () => {
     const { rows } = await deps.db.query<{ term: string }>("SELECT term FROM search_terms WHERE kind = 'TOP' ORDER BY position");
-    return { data: { results: rows.map((r) => ({ term: r.term, path: `/products/search/${encodeURIComponent(r.term)}` })) } };
+    return { data: { results: rows.map((r) => ({ term: r.term, path: searchPath(r.term) })) } };
   });
+
+  defineRoute(app, routes.searchSuggestions, options, async ({ query }) => ({
+    data: await search.suggestions(query.term, query.limit),
+  }));
 
   defineRoute(app, routes.webSlugConfigs, options, async ({ query }) => {
     const configs = query.slug !== undefined ? await search.webSlugConfigBySlug(query.slug) : await search.webSlugConfigs(query.term ?? '', 10);

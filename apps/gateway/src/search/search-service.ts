@@ -1,4 +1,4 @@
-import { ApiErrorCode, type PleSort } from '@gio/contracts';
+import { ApiErrorCode, type PleSort, type SearchSuggestionView } from '@gio/contracts';
 import {
   cutSearchDescription,
   cutSearchTitle,
@@ -93,6 +93,11 @@ function brandClause(brandIds: readonly string[] | null, params: unknown[]): str
   if (!brandIds) return [];
   params.push(brandIds);
   return [`v.brand_id = ANY($${params.length}::text[])`];
+}
+
+/** The search results page of a term (storefront.md §2: /products/search/:term). */
+export function searchPath(term: string): string {
+  return `/products/search/${encodeURIComponent(term)}`;
 }
 
 /** The 400 for terms of 2 characters or fewer (storefront.md §5, accounts.md §9). */
@@ -312,6 +317,41 @@ export class SearchService {
     return [...fromCategories, ...fromBrands].slice(0, limit);
   }
 
+  /**
+   * The header search's suggestions while the shopper types (accounts.md §2 "Top searches are
+   * offered", §5 search): the top searches that match the term, then category and brand pages,
+   * then the first products of the same search the results page runs, so a suggestion never
+   * promises what the results would not find. Matching is the full-text search's: accents
+   * ignored ("sua" finds "Sữa"), word prefixes. A term too short to search is a 400, as for search.
+   */
+  async suggestions(rawTerm: string, limit: number): Promise<{ term: string; suggestions: SearchSuggestionView[] }> {
+    const term = this.checkTerm(rawTerm);
+    const { rows: top } = await this.db.query<{ term: string }>(
+      "SELECT term FROM search_terms WHERE kind = 'TOP' ORDER BY position",
+    );
+    const terms = top
+      .filter((row) => matchesSearchQuery(row.term, term))
+      .map((row): SearchSuggestionView => ({ type: 'TERM', label: row.term, path: searchPath(row.term) }));
+    const pages = (await this.webSlugConfigs(term, limit))
+      .filter((config) => config.type === 'CATEGORY' || config.type === 'BRAND')
+      .map((config): SearchSuggestionView => ({ type: config.type as 'CATEGORY' | 'BRAND', label: config.title, path: config.path }));
+    const { page } = await this.search(term, { limit }, false);
+    const products = page.rows.map(
+      (row): SearchSuggestionView => ({ type: 'PRODUCT', label: row.name, path: `/product/${row.gid}/${row.slug}` }),
+    );
+    // Each kind keeps a place when there are more than `limit` in all: terms first, products last.
+    const byKind = [terms, pages, products];
+    const share = Math.max(1, Math.floor(limit / byKind.length));
+    const picked = byKind.map((list) => list.slice(0, share));
+    let room = limit - picked.reduce((sum, list) => sum + list.length, 0);
+    for (let i = byKind.length - 1; i >= 0 && room > 0; i -= 1) {
+      const extra = byKind[i].slice(picked[i].length, picked[i].length + room);
+      picked[i] = [...picked[i], ...extra];
+      room -= extra.length;
+    }
+    return { term, suggestions: picked.flat().slice(0, limit) };
+  }
+
   /** A web slug config by exact slug: categories, module pages, text pages, highlights, brands. */
   async webSlugConfigBySlug(slug: string): Promise<WebSlugConfigRow[]> {
     const { rows } = await this.db.query<WebSlugConfigRow>(
@@ -330,7 +370,7 @@ export class SearchService {
     return {
       title: text('seo', 'title_template', { title: text('seo', 'search_title', { term: cutSearchTitle(term) }) }),
       description: text('seo', 'search_description', { term: cutSearchDescription(term) }),
-      canonicalPath: `/products/search/${encodeURIComponent(term)}`,
+      canonicalPath: searchPath(term),
     };
   }
 }

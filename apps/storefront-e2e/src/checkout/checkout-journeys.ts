@@ -1,4 +1,12 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { authRoutes, cartRoutes } from '@gio/contracts';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -7,6 +15,8 @@ const listed = z.object({
   id: z.string(),
   name: z.string(),
   price: z.number(),
+  maxCartQuantity: z.number().nullable(),
+  availableCount: z.number().nullable(),
   fulfillerType: z.number(),
   fulfillmentMethodType: z.number(),
   stockStatus: z.string(),
@@ -16,23 +26,30 @@ type Listed = z.infer<typeof listed>;
 
 const LISTING = `query E2eCheckoutListing($gid: ID!) {
   plesByCategoryGid(categoryGid: $gid, plesOptions: { limit: 60 }) {
-    productListEntities { variant { id name price fulfillerType fulfillmentMethodType stockStatus product { isAgeGated productType } } }
+    productListEntities { variant { id name price maxCartQuantity availableCount fulfillerType fulfillmentMethodType stockStatus product { isAgeGated productType } } }
   }
 }`;
 
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/session');
+  expect(response.status(), 'GET /api/session').toBe(200);
+  return authRoutes.session.response.parse(await response.json()).csrfToken;
+}
+
 /**
- * Puts products of two fulfilment groups (storefront.md §4 Cart groups: an express group and a
- * carrier group) into the context's cart through `PUT /api/carts/change`, each above the group's
- * order minimum, as a guest would by clicking "Thêm vào giỏ".
+ * The products a shopper can simply buy (in stock, not age-gated, not samples) of the first page
+ * of each top-level category, category by category, until `enough` says so.
  */
-export async function fillCartWithTwoGroups(request: APIRequestContext): Promise<Listed[]> {
-  const session = (await (await request.get('/api/session')).json()) as { csrfToken: string };
+async function buyableVariants(
+  request: APIRequestContext,
+  enough: (found: readonly Listed[]) => boolean,
+): Promise<Listed[]> {
   const categories = (await (
     await request.post('/api/graphql', { data: { query: '{ categories { gid } }' } })
   ).json()) as {
     data: { categories: { gid: string }[] };
   };
-  const byGroup = new Map<string, Listed>();
+  const found: Listed[] = [];
   for (const { gid } of categories.data.categories) {
     const answer = (await (
       await request.post('/api/graphql', { data: { query: LISTING, variables: { gid } } })
@@ -45,27 +62,102 @@ export async function fillCartWithTwoGroups(request: APIRequestContext): Promise
       const v = parsed.data;
       if (v.stockStatus !== 'in-stock' || v.product.isAgeGated || v.product.productType !== 0)
         continue;
-      const group =
-        v.fulfillerType === 4 ? 'express' : v.fulfillmentMethodType === 0 ? 'carrier' : null;
-      if (group && !byGroup.has(group)) byGroup.set(group, v);
+      found.push(v);
     }
-    if (byGroup.size === 2) break;
+    if (enough(found)) break;
   }
-  const chosen = [...byGroup.values()];
-  expect(chosen, 'the demo shop has express and carrier products').toHaveLength(2);
-  for (const variant of chosen) {
+  return found;
+}
+
+/** Sets one cart line's quantity through `PUT /api/carts/change`, as the quantity stepper does. */
+async function setLine(
+  request: APIRequestContext,
+  csrf: string,
+  variant: Pick<Listed, 'id' | 'name'>,
+  quantity: number,
+): Promise<void> {
+  const response = await request.put('/api/carts/change', {
+    headers: { 'X-CSRF-Token': csrf },
+    data: { cartVariant: { variantId: variant.id, quantity } },
+  });
+  expect(response.status(), `add ${variant.name}: ${await response.text()}`).toBe(200);
+}
+
+/**
+ * Removes every line of the context's cart (the user's own, or the organisation's shared cart
+ * of a business user), so that a journey's cart holds only what it puts there.
+ */
+export async function emptyCart(request: APIRequestContext): Promise<void> {
+  const csrf = await csrfToken(request);
+  const sync = await request.get('/api/carts/sync');
+  expect(sync.status(), 'GET /api/carts/sync').toBe(200);
+  const { cart } = cartRoutes.sync.response.parse(await sync.json()).data;
+  for (const line of cart.cartVariants) {
     const response = await request.put('/api/carts/change', {
-      headers: { 'X-CSRF-Token': session.csrfToken },
+      headers: { 'X-CSRF-Token': csrf },
       data: {
         cartVariant: {
-          variantId: variant.id,
-          quantity: Math.max(2, Math.ceil(120_000 / variant.price)),
+          variantId: line.variant.id,
+          quantity: 0,
+          remove: true,
+          fulfillerLocation: line.fulfillerLocation,
+          fulfillmentMethod: line.fulfillmentMethod,
         },
       },
     });
-    expect(response.status(), `add ${variant.name}: ${await response.text()}`).toBe(200);
+    expect(response.status(), `remove ${line.variant.name}: ${await response.text()}`).toBe(200);
+  }
+}
+
+/**
+ * Puts products of two fulfilment groups (storefront.md §4 Cart groups: an express group and a
+ * carrier group) into the context's cart through `PUT /api/carts/change`, each above the group's
+ * order minimum, as a guest would by clicking "Thêm vào giỏ".
+ */
+export async function fillCartWithTwoGroups(request: APIRequestContext): Promise<Listed[]> {
+  const groupOf = (v: Listed) =>
+    v.fulfillerType === 4 ? 'express' : v.fulfillmentMethodType === 0 ? 'carrier' : null;
+  const byGroup = new Map<string, Listed>();
+  await buyableVariants(request, (found) => {
+    for (const v of found) {
+      const group = groupOf(v);
+      if (group && !byGroup.has(group)) byGroup.set(group, v);
+    }
+    return byGroup.size === 2;
+  });
+  const chosen = [...byGroup.values()];
+  expect(chosen, 'the demo shop has express and carrier products').toHaveLength(2);
+  const csrf = await csrfToken(request);
+  for (const variant of chosen) {
+    await setLine(request, csrf, variant, Math.max(2, Math.ceil(120_000 / variant.price)));
   }
   return chosen;
+}
+
+/**
+ * Fills the context's cart with the dearest products, each up to what one line may hold
+ * (storefront.md §5 maximum purchasable), until its subtotal passes `amount`; answers the
+ * subtotal.
+ */
+export async function fillCartAbove(request: APIRequestContext, amount: number): Promise<number> {
+  const lineLimit = (v: Listed) => Math.min(v.maxCartQuantity ?? 30, v.availableCount ?? 0, 30);
+  const worth = (v: Listed) => v.price * lineLimit(v);
+  const variants = (
+    await buyableVariants(
+      request,
+      (found) => [...found].sort((a, b) => worth(b) - worth(a)).slice(0, 8).reduce((sum, v) => sum + worth(v), 0) > amount,
+    )
+  ).sort((a, b) => worth(b) - worth(a));
+  const csrf = await csrfToken(request);
+  let subtotal = 0;
+  for (const variant of variants) {
+    if (subtotal > amount) break;
+    await setLine(request, csrf, variant, lineLimit(variant));
+    subtotal += worth(variant);
+  }
+  expect(subtotal, `the demo shop sells more than ${amount} in one cart`).toBeGreaterThan(amount);
+  const sync = cartRoutes.sync.response.parse(await (await request.get('/api/carts/sync')).json());
+  return sync.data.cart.subtotal;
 }
 
 /** The checkout step section named by its heading. */
@@ -73,12 +165,41 @@ export function step(page: Page, name: RegExp): Locator {
   return page.getByRole('main').getByRole('region', { name });
 }
 
+/** What a journey types where a step opens on a form (a shopper without saved details). */
+export const NEW_ADDRESS = {
+  firstName: 'An',
+  lastName: 'Phạm Minh',
+  addressLine1: '45 Lý Tự Trọng',
+  ward: 'Phường Bến Thành',
+  district: 'Quận 1',
+  city: 'Thành phố Hồ Chí Minh',
+} as const;
+export const NEW_TELEPHONE = '0912345678';
+
+export interface StepChoices {
+  /** The billing option to choose (its radio's accessible name); default: the preselected one, else payment on delivery. */
+  billing?: RegExp;
+}
+
+/** Fills the open address form (storefront.md §4 address form state) with NEW_ADDRESS and sends it. */
+export async function fillAddressForm(open: Locator): Promise<void> {
+  const form = open.getByRole('form', { name: 'Địa chỉ mới' });
+  await form.getByRole('textbox', { name: /^Tên/ }).fill(NEW_ADDRESS.firstName);
+  await form.getByRole('textbox', { name: /^Họ/ }).fill(NEW_ADDRESS.lastName);
+  await form.getByRole('textbox', { name: /^Số nhà, tên đường/ }).fill(NEW_ADDRESS.addressLine1);
+  await form.getByRole('textbox', { name: /^Phường\/Xã/ }).fill(NEW_ADDRESS.ward);
+  await form.getByRole('textbox', { name: /^Quận\/Huyện/ }).fill(NEW_ADDRESS.district);
+  await form.getByRole('textbox', { name: /^Tỉnh\/Thành phố/ }).fill(NEW_ADDRESS.city);
+  await form.getByRole('button', { name: 'Tiếp tục' }).click();
+}
+
 /**
- * Goes through every step that opens (storefront.md §4 order), taking the first saved choice,
- * "no VAT invoice", the first free express slot and empty delivery instructions, until the
- * checkout is in review; the billing step keeps the default billing.
+ * Goes through every step that opens (storefront.md §4 order) until the checkout is in review:
+ * the first saved address (or a new one, confirmed), the number on file (or a new one), "no VAT
+ * invoice", the first free express slot, empty delivery instructions, and the billing of
+ * `choices` (else the preselected one, else payment on delivery).
  */
-export async function completeOpenSteps(page: Page): Promise<void> {
+export async function completeOpenSteps(page: Page, choices: StepChoices = {}): Promise<void> {
   const main = page.getByRole('main');
   // The checkout loads its data after hydration: wait for its steps before looking for open ones.
   await expect(main.locator('[data-step]').first()).toBeVisible();
@@ -91,12 +212,21 @@ export async function completeOpenSteps(page: Page): Promise<void> {
       .first();
     if ((await open.count()) === 0) return;
     const name = await open.getAttribute('data-step');
+    const display = await open.getAttribute('data-display');
     switch (name) {
       case 'address':
-        await open.getByRole('button', { name: 'Giao đến địa chỉ này' }).click();
+        if (display === 'form') await fillAddressForm(open);
+        else if (display === 'confirm')
+          await open.getByRole('button', { name: 'Xác nhận địa chỉ' }).click();
+        else await open.getByRole('button', { name: 'Giao đến địa chỉ này' }).click();
         break;
       case 'telephone':
-        await open.getByRole('button', { name: 'Dùng số này' }).click();
+        if (display === 'form') {
+          await open.getByRole('textbox', { name: /^Số điện thoại/ }).fill(NEW_TELEPHONE);
+          await open.getByRole('button', { name: 'Tiếp tục' }).click();
+        } else {
+          await open.getByRole('button', { name: 'Dùng số này' }).click();
+        }
         break;
       case 'vat':
         await open.getByRole('button', { name: 'Không cần hoá đơn VAT' }).first().click();
@@ -112,8 +242,10 @@ export async function completeOpenSteps(page: Page): Promise<void> {
         await open.getByRole('button', { name: 'Tiếp tục' }).click();
         break;
       case 'billing':
-        // No default billing (a first order): payment on delivery.
-        if ((await open.locator('input[name="billing"]:checked').count()) === 0) {
+        if (choices.billing) {
+          await open.getByRole('radio', { name: choices.billing }).check();
+        } else if ((await open.locator('input[name="billing"]:checked').count()) === 0) {
+          // No default billing (a first order): payment on delivery.
           await open.getByRole('radio', { name: 'Thanh toán khi nhận hàng' }).check();
         }
         await open.getByRole('button', { name: 'Dùng phương thức này' }).click();
@@ -124,9 +256,39 @@ export async function completeOpenSteps(page: Page): Promise<void> {
       default:
         throw new Error(`unknown step ${name}`);
     }
-    await expect(open.locator('[data-display]')).toHaveCount(0);
+    // The step left the view it was in (a form may go on to its confirm view).
+    await expect(main.locator(`[data-step="${name}"][data-display="${display}"]`)).toHaveCount(0);
     await expect(page.locator('[data-display="saving"]')).toHaveCount(0);
   }
+}
+
+/**
+ * Chooses the billing option named `billing` (its radio's accessible name) whatever the billing
+ * step preselected: the steps are completed, then billing is opened again with its edit button,
+ * as a shopper changes their mind in review.
+ */
+export async function chooseBilling(page: Page, billing: RegExp): Promise<void> {
+  await completeOpenSteps(page, { billing });
+  const step = page.getByRole('main').locator('[data-step="billing"]');
+  await step.getByRole('button', { name: 'Sửa Thanh toán' }).click();
+  await step.getByRole('radio', { name: billing }).check();
+  await step.getByRole('button', { name: 'Dùng phương thức này' }).click();
+  await expect(step).toHaveAttribute('data-display', 'complete');
+  await completeOpenSteps(page);
+}
+
+/** The place-order call's answer to a click on "Đặt hàng" in review. */
+export async function placeOrder(page: Page): Promise<Response> {
+  const placed = page.waitForResponse((response) =>
+    response.url().endsWith('/api/checkout/place-order'),
+  );
+  await page.getByRole('main').getByRole('button', { name: 'Đặt hàng' }).click();
+  return placed;
+}
+
+/** The amount a price text shows, in đồng ("1.234.000 ₫" → 1234000). */
+export function amountOf(text: string): number {
+  return Number(text.replace(/\D/g, ''));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { authRoutes } from '@gio/contracts';
+import { authRoutes, loyaltyRoutes, orderRoutes, organizationRoutes } from '@gio/contracts';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
 
@@ -75,6 +75,54 @@ export class ShopApi {
     });
     expect(response.status(), `POST /api/login as ${email}: ${await response.text()}`).toBe(200);
     return authRoutes.login.response.parse(await response.json()).data.user;
+  }
+
+  /** `GET path`, expected to answer 200, parsed with its contract's response schema. */
+  async get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+    const response = await this.request.get(path);
+    expect(response.status(), `GET ${path}: ${await response.text()}`).toBe(200);
+    return schema.parse(await response.json());
+  }
+
+  /** `POST path` with the session's CSRF token, expected to answer 200, parsed with `schema`. */
+  async post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+    const { csrfToken } = await this.session();
+    const response = await this.request.post(path, { headers: { 'X-CSRF-Token': csrfToken }, data: body });
+    expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(200);
+    return schema.parse(await response.json());
+  }
+
+  /** How many orders the signed-in user has (`GET /api/order-history`, its `totalCount`). */
+  async orderCount(): Promise<number> {
+    const answer = await this.get('/api/order-history?limit=1', orderRoutes.orderHistory.response);
+    return answer.data.pagination.totalCount;
+  }
+
+  /** One order of the signed-in user (`GET /api/order/{gid}`). */
+  async order(gid: string): Promise<z.infer<typeof orderRoutes.order.response>['data']['order']> {
+    return (await this.get(`/api/order/${encodeURIComponent(gid)}`, orderRoutes.order.response)).data.order;
+  }
+
+  /** The business account's invoice terms for the signed-in user (`GET /api/organization/login-data`). */
+  async invoiceCredit(): Promise<{ creditLimit: number; currentOutstanding: number; available: number }> {
+    const answer = await this.get(organizationRoutes.loginData.path, organizationRoutes.loginData.response);
+    const invoice = answer.data.loginData?.invoice;
+    if (!invoice) throw new Error('the signed-in user may not pay by invoice');
+    return invoice;
+  }
+
+  /**
+   * Redeems the cheapest voucher offer the signed-in loyalty member can buy with points
+   * (`POST /api/waon/redeem-voucher`), as the member-vouchers page does; answers the voucher.
+   */
+  async redeemCheapestVoucher(): Promise<z.infer<typeof loyaltyRoutes.redeemVoucher.response>['data']['voucher']> {
+    const offers = await this.get('/api/waon/redeemable-vouchers/page/1', loyaltyRoutes.redeemableVouchers.response);
+    const cheapest = offers.data.vouchers
+      .filter((offer) => offer.canRedeem)
+      .sort((a, b) => a.pointsCost - b.pointsCost)[0];
+    if (!cheapest) throw new Error('the member can redeem no voucher offer');
+    const answer = await this.post(loyaltyRoutes.redeemVoucher.path, { voucherId: cheapest.id }, loyaltyRoutes.redeemVoucher.response);
+    return answer.data.voucher;
   }
 
   /** A GraphQL query of the gateway's public schema. */

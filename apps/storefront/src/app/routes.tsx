@@ -58,6 +58,12 @@ const OrderPendingPage = lazyPage('src/routes/order-pending/order-pending-page.t
 const ConfirmationPage = lazyPage('src/routes/confirmation/confirmation-page.tsx', () =>
   import('../routes/confirmation/confirmation-page').then((m) => m.ConfirmationPage),
 );
+const InvitePage = lazyPage('src/routes/invite/invite-page.tsx', () =>
+  import('../routes/invite/invite-page').then((m) => m.InvitePage),
+);
+const LoginPage = lazyPage('src/routes/login/login-page.tsx', () =>
+  import('../routes/login/login-page').then((m) => m.LoginPage),
+);
 
 /** What a route's `handle` carries: its lazy page, preloaded before hydration and by the server. */
 export interface PageHandle {
@@ -103,6 +109,8 @@ export const ALL_PAGES: readonly LazyPage[] = [
   CheckoutLoginPage,
   OrderPendingPage,
   ConfirmationPage,
+  InvitePage,
+  LoginPage,
 ];
 
 /** A page rendered as it is, for routes whose element is small enough for the main chunk. */
@@ -131,6 +139,8 @@ const pages: RouteObject[] = [
   page('checkout-login', CheckoutLoginPage),
   page('order-pending', OrderPendingPage),
   page('confirmation', ConfirmationPage),
+  page('invite/:promocode', InvitePage),
+  page('login', LoginPage),
   eager('404', <NotFoundPage />),
   eager('*', <NotFoundPage />),
 ];

@@ -31,6 +31,11 @@ interface PageDataState {
    * more, filters) whose data the caller already has (storefront.md §4 "Routing").
    */
   replaceWith: (url: string, data: PageData) => void;
+  /**
+   * Follows a redirect of the page payload (storefront.md §4 "A redirect in the page payload
+   * navigates"): replaces the address and fetches the new page's data.
+   */
+  followRedirect: (to: string) => void;
   client: Pick<JsonClient, 'get'>;
   environment: NavigationEnvironment;
 }
@@ -89,6 +94,14 @@ export function PageDataProvider({
     });
   }, []);
 
+  const followRedirect = useCallback(
+    (to: string) => {
+      pendingRedirect.current = to;
+      void navigate(to, { replace: true });
+    },
+    [navigate],
+  );
+
   useEffect(() => {
     const prev = previous.current;
     const next: RouteLocation = { pathname: location.pathname, search: location.search };
@@ -124,8 +137,7 @@ export function PageDataProvider({
           remember(location.key, outcome.data);
           return;
         case 'navigate':
-          pendingRedirect.current = outcome.to;
-          void navigate(outcome.to, { replace: true });
+          followRedirect(outcome.to);
           return;
         case 'full-page-load':
           if (outcome.message) environment.logError(outcome.message, { url });
@@ -153,8 +165,8 @@ export function PageDataProvider({
   const loading =
     loadingKey === location.key || (!entries.has(location.key) && needsPageData(location.pathname));
   const value = useMemo(
-    () => ({ data, loading, replaceWith, client, environment }),
-    [data, loading, replaceWith, client, environment],
+    () => ({ data, loading, replaceWith, followRedirect, client, environment }),
+    [data, loading, replaceWith, followRedirect, client, environment],
   );
   return <PageDataContext.Provider value={value}>{children}</PageDataContext.Provider>;
 }

@@ -15,6 +15,7 @@ const PAGE_KINDS: ReadonlySet<string> = new Set<PageKind>([
   'not-found',
   'order-pending',
   'confirmation',
+  'invite',
 ]);
 
 /** Whether a value is a page-data payload of the gateway (libs/contracts `pageDataSchema`). */

@@ -20,6 +20,7 @@ const PAGES_WITHOUT_DATA: ReadonlySet<PageName> = new Set<PageName>([
   'cart recommendations',
   'checkout',
   'checkout login',
+  'login',
 ]);
 
 /** Whether a path is a page whose content comes from the gateway's page data. */

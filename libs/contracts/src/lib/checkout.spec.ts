@@ -12,6 +12,7 @@ const info = {
     vatEnabled: true,
     loyaltyEnabled: false,
     bankAccountAvailable: false,
+    availableBillingTypes: [BillingType.CREDIT_CARD, BillingType.PAYMENT_ON_FULFILLMENT, BillingType.PAYOO],
   },
   user: { telephoneNumber: '0901234567', isInvoiceUser: false },
   pricingInfo: {
@@ -76,6 +77,9 @@ describe('checkout contract', () => {
         ...info,
         billing: { ...info.billing, selection: { type: 'bitcoin', billingInfoId: null } },
       }),
+    ).toThrow();
+    expect(() =>
+      checkoutInfoSchema.parse({ ...info, settings: { ...info.settings, availableBillingTypes: ['cash'] } }),
     ).toThrow();
   });
 

@@ -41,7 +41,7 @@ export const CheckoutErrorCode = {
   DELIVERY_SLOT_UNAVAILABLE: 'DELIVERY_SLOT_UNAVAILABLE',
   /** 400: the address, billing info or payment method is not the user's. */
   UNKNOWN_CHOICE: 'UNKNOWN_CHOICE',
-  /** 400: the billing type is not available to this user (e.g. invoice without a business account). */
+  /** 400: the billing type is not offered to this user (invoice without a business account, a provider the site switched off). */
   BILLING_TYPE_UNAVAILABLE: 'BILLING_TYPE_UNAVAILABLE',
   /** 400: place-order without an Idempotency-Key header. */
   IDEMPOTENCY_KEY_REQUIRED: 'IDEMPOTENCY_KEY_REQUIRED',
@@ -118,6 +118,12 @@ export const checkoutInfoSchema = z.object({
     vatEnabled: z.boolean(),
     loyaltyEnabled: z.boolean(),
     bankAccountAvailable: z.boolean(),
+    /**
+     * The billing types the billing step offers: the site's regional-provider switches and the
+     * user decide (domain-checkout `availableBillingTypes`); set-billing-type and place-order
+     * refuse any other with BILLING_TYPE_UNAVAILABLE.
+     */
+    availableBillingTypes: z.array(billingTypeSchema),
   }),
   user: z.object({ telephoneNumber: z.string().nullable(), isInvoiceUser: z.boolean() }),
   pricingInfo: checkoutPricingInfoSchema.nullable(),

@@ -218,6 +218,35 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// First-load signals
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The first-load modals (storefront.md §4 "First-load modal") that only the server can know
+ * about; the ids are those of the domain-shell priority list. The storefront asks once per full
+ * page load and fetches the details of the one modal it opens.
+ */
+export const SERVER_FIRST_LOAD_MODALS = [
+  'loyalty-prompt',
+  'location-capture',
+  'organization-invite',
+  'organization-update-confirmation',
+  'b2b-login-data',
+  'lead-capture-form',
+  'game-capture',
+] as const;
+export const serverFirstLoadModalSchema = z.enum(SERVER_FIRST_LOAD_MODALS);
+export type ServerFirstLoadModal = z.infer<typeof serverFirstLoadModalSchema>;
+
+export const firstLoadSignalsSchema = z.object({
+  /** False for a guest, who gets no server-side modal (each needs a signed-in user). */
+  signedIn: z.boolean(),
+  /** The modals that apply to this session now, in the spec's priority order. */
+  modals: z.array(serverFirstLoadModalSchema),
+});
+export type FirstLoadSignals = z.infer<typeof firstLoadSignalsSchema>;
+
 export const engagementRoutes = {
   newsfeed: {
     method: 'GET',
@@ -294,6 +323,12 @@ export const engagementRoutes = {
     method: 'GET',
     path: '/api/invite/code',
     response: dataOf(z.object({ invite: myInviteSchema })),
+  },
+  /** Not in the spec: every server-side first-load signal of the session in one call. */
+  firstLoad: {
+    method: 'GET',
+    path: '/api/first-load',
+    response: dataOf(firstLoadSignalsSchema),
   },
   acceptInvite: {
     method: 'POST',

@@ -32,6 +32,17 @@ export const pageInfoSchema = z.object({
 });
 
 const plesData = z.object({ productListEntities: z.array(productListEntitySchema) });
+
+/**
+ * One entry of the header search's suggestions (accounts.md §2 "Top searches are offered",
+ * §7 search): a top search, a category or brand page, or a product, with where it leads.
+ */
+export const searchSuggestionSchema = z.object({
+  type: z.enum(['TERM', 'CATEGORY', 'BRAND', 'PRODUCT']),
+  label: z.string(),
+  path: z.string(),
+});
+export type SearchSuggestionView = z.infer<typeof searchSuggestionSchema>;
 const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 export const webSlugConfigSchema = z.object({
@@ -211,6 +222,12 @@ export const catalogueRoutes = {
     method: 'GET',
     path: '/api/top-searches',
     response: dataOf(z.object({ results: z.array(z.object({ term: z.string(), path: z.string() })) })),
+  },
+  searchSuggestions: {
+    method: 'GET',
+    path: '/api/search-suggestions',
+    query: z.object({ term: z.string().min(1).max(200), limit: limit(8, 12) }),
+    response: dataOf(z.object({ term: z.string(), suggestions: z.array(searchSuggestionSchema) })),
   },
   homeBanners: {
     method: 'GET',

@@ -1,28 +1,8 @@
-import { Timing } from '@gio/domain-enums';
-import i18next, { type i18n as I18nInstance, type Resource } from 'i18next';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, NAMESPACES, SUPPORTED_LANGUAGES } from './languages';
-import { createLocaleBackend, type FetchLike, type StorageLike } from './locale-backend';
-import { consoleLogger, type I18nLogger } from './logger';
-import { resources as bundledResources, type BundledResources } from './resources';
+import type { i18n as I18nInstance } from 'i18next';
+import { createI18nInstance, type CreateI18nOptions } from './i18n-instance';
+import { resources as bundledResources } from './resources';
 
-export interface CreateI18nOptions {
-  /** Language to start in; defaults to Vietnamese. Region tags such as vi-VN resolve to vi. */
-  lng?: string;
-  /** Translations compiled into the bundle (default when no `backend` is given): ready at once. */
-  resources?: BundledResources;
-  /** Load namespaces from the gateway instead of the bundle. */
-  backend?: {
-    fetch: FetchLike;
-    /** Defaults to /api/locales/{{lng}}/{{ns}}.json. */
-    loadPath?: string;
-    /** Production only: keeps each namespace for 3 days (accounts.md §9). */
-    cache?: { storage: StorageLike; expirationMs?: number; version?: string };
-  };
-  /** Receives failed loads (error) and missing keys (warn). Defaults to the console. */
-  logger?: I18nLogger;
-  /** Clock for the cache, injectable for tests. */
-  now?: () => number;
-}
+export type { CreateI18nOptions } from './i18n-instance';
 
 /**
  * A new, initialised i18next instance: Vietnamese by default, English fallback, namespaces
@@ -31,50 +11,5 @@ export interface CreateI18nOptions {
  * react-i18next, which waits for it.
  */
 export function createI18n(options: CreateI18nOptions = {}): I18nInstance {
-  const logger = options.logger ?? consoleLogger;
-  const instance = i18next.createInstance();
-  const backend = options.backend;
-
-  if (backend) {
-    instance.use(
-      createLocaleBackend(
-        {
-          fetch: backend.fetch,
-          loadPath: backend.loadPath,
-          cache: backend.cache && {
-            storage: backend.cache.storage,
-            expirationMs: backend.cache.expirationMs ?? Timing.TRANSLATION_CACHE,
-            version: backend.cache.version,
-          },
-        },
-        logger,
-        options.now ?? Date.now,
-      ),
-    );
-  }
-
-  void instance.init({
-    lng: options.lng ?? DEFAULT_LANGUAGE,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    // vi-VN and en-GB share the base language's strings.
-    load: 'languageOnly',
-    nonExplicitSupportedLngs: true,
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    fallbackNS: false,
-    resources: backend ? undefined : ((options.resources ?? bundledResources) as unknown as Resource),
-    // Initialise now rather than on the next tick: bundled strings are then usable at once
-    // (server rendering and tests rely on it) and backend loads start immediately.
-    initAsync: false,
-    // React escapes text it renders; escaping here would double-escape.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    saveMissing: true,
-    missingKeyHandler: (lngs, ns, key) => {
-      logger.warn('Missing translation key', { lngs: [...lngs], ns, key });
-    },
-  });
-
-  return instance;
+  return createI18nInstance(options, options.backend ? undefined : (options.resources ?? bundledResources));
 }

@@ -1,9 +1,5 @@
-import enCommon from '../resources/en/common.json';
-import enPartner from '../resources/en/partner.json';
-import enSeo from '../resources/en/seo.json';
-import viCommon from '../resources/vi/common.json';
-import viPartner from '../resources/vi/partner.json';
-import viSeo from '../resources/vi/seo.json';
+import { en } from '../resources/en';
+import { vi } from '../resources/vi';
 import type { Namespace, SupportedLanguage } from './languages';
 
 /** One namespace's translations: nested objects of strings, i18next JSON v4 (plurals as `_one`/`_other`). */
@@ -18,7 +14,4 @@ export type BundledResources = Readonly<Record<SupportedLanguage, LanguageResour
  * Every translation the shop ships, keyed language → namespace. The gateway serves
  * `resources[lng][ns]` at /api/locales/{lng}/{ns}.json, so this shape is a contract.
  */
-export const resources = {
-  vi: { common: viCommon, seo: viSeo, partner: viPartner },
-  en: { common: enCommon, seo: enSeo, partner: enPartner },
-} satisfies BundledResources;
+export const resources = { vi, en } satisfies BundledResources;

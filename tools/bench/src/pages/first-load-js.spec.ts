@@ -1,4 +1,4 @@
-import { gzipSize, htmlScriptFiles, withStaticImports, type ViteManifest } from './first-load-js';
+import { gzipSize, htmlScriptFiles, splitScripts, withStaticImports, type ViteManifest } from './first-load-js';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js', '_ui.js'], dynamicImports: ['src/routes/product.tsx'] },
@@ -32,6 +32,21 @@ describe('first-load JavaScript of a page', () => {
       'assets/ui-c.js',
       'assets/zoom-e.js',
     ]);
+  });
+
+  it('counts scripts requested before the load event as first load and later ones as deferred', () => {
+    const split = splitScripts(
+      ['assets/index-a.js', 'assets/react-b.js'],
+      [
+        { file: 'assets/index-a.js', beforeLoad: true },
+        { file: 'assets/vi-f.js', beforeLoad: true },
+        { file: 'assets/tracking-g.js', beforeLoad: false },
+        { file: 'assets/react-b.js', beforeLoad: false },
+        { file: 'assets/tracking-g.js', beforeLoad: false },
+      ],
+    );
+    expect(split.firstLoad.sort()).toEqual(['assets/index-a.js', 'assets/react-b.js', 'assets/vi-f.js']);
+    expect(split.deferred).toEqual(['assets/tracking-g.js']);
   });
 
   it('counts gzip bytes, smaller than the source for repetitive code', () => {

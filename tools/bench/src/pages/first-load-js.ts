@@ -52,6 +52,29 @@ export function withStaticImports(files: readonly string[], manifest: ViteManife
   return [...seen];
 }
 
+/** A script the browser requested during a page load, and whether before the load event. */
+export interface ScriptRequest {
+  readonly file: string;
+  readonly beforeLoad: boolean;
+}
+
+/**
+ * The page's first-load JavaScript and what it deferred: first load is what the HTML declares
+ * (module scripts, module preloads and their static imports) plus every script requested before
+ * the load event (the language and page chunks the entry imports before hydrating); deferred is
+ * what was requested only after the load event (idle-time and after-hydration chunks). Each file
+ * is counted once, in the first group it belongs to.
+ */
+export function splitScripts(
+  declared: readonly string[],
+  requests: readonly ScriptRequest[],
+): { firstLoad: string[]; deferred: string[] } {
+  const firstLoad = new Set(declared);
+  for (const request of requests) if (request.beforeLoad) firstLoad.add(request.file);
+  const deferred = new Set(requests.filter((r) => !firstLoad.has(r.file)).map((r) => r.file));
+  return { firstLoad: [...firstLoad], deferred: [...deferred] };
+}
+
 /** Size in bytes after gzip at level 9 (as Vite's build report counts it). */
 export function gzipSize(content: Buffer | string): number {
   return gzipSync(content, { level: 9 }).length;

@@ -44,8 +44,17 @@ export function median(values: readonly number[]): number {
 export const VITALS_OBSERVER_SCRIPT = `(() => {
   const vitals = { lcp: [], shifts: [] };
   Object.defineProperty(window, '__gioVitals', { value: vitals });
+  // The element as a short selector with the start of its text, to tell which one it was.
+  const describe = (element) => {
+    if (!element) return '';
+    const classes = typeof element.className === 'string' && element.className.trim() ? '.' + element.className.trim().split(/\s+/).join('.') : '';
+    const text = (element.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return element.tagName.toLowerCase() + classes + (text ? ' "' + text + '"' : '');
+  };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) vitals.lcp.push({ startTime: entry.startTime, size: entry.size, url: entry.url || '' });
+    for (const entry of list.getEntries()) {
+      vitals.lcp.push({ startTime: entry.startTime, size: entry.size, url: entry.url || '', element: describe(entry.element) });
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.shifts.push({ startTime: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput });
@@ -54,6 +63,7 @@ export const VITALS_OBSERVER_SCRIPT = `(() => {
 
 /** What the observer script collected. */
 export interface RecordedVitals {
-  readonly lcp: readonly { startTime: number; size: number; url: string }[];
+  /** `element`: tag, classes and the start of its text. */
+  readonly lcp: readonly { startTime: number; size: number; url: string; element: string }[];
   readonly shifts: readonly LayoutShift[];
 }

@@ -1,8 +1,12 @@
-/** The action the login page resumes after sign-in (storefront.md §4 "Back in stock"). */
-export const NOTIFY_BACK_IN_STOCK_ACTION = 'notify-back-in-stock';
+import { LinkAction, linkLoginUrl } from '../../lib/link-params';
 
-/** The login page of the account app, told what to do after sign-in and where to come back to. */
-export function backInStockLoginUrl(currentUrl: string): string {
-  const params = new URLSearchParams({ action: NOTIFY_BACK_IN_STOCK_ACTION, redirect: currentUrl });
-  return `/login?${params.toString()}`;
+/** The action the login page resumes after sign-in (storefront.md §4 "Back in stock"). */
+export const NOTIFY_BACK_IN_STOCK_ACTION = LinkAction.NOTIFY_BACK_IN_STOCK;
+
+/**
+ * The login page, told what to do after sign-in (notify for this variant) and where to come
+ * back to; the page there sends the request and confirms it (first-load back-in-stock notify).
+ */
+export function backInStockLoginUrl(currentUrl: string, variantId: string): string {
+  return linkLoginUrl(currentUrl, { action: LinkAction.NOTIFY_BACK_IN_STOCK, variantId });
 }

@@ -23,7 +23,7 @@ export function ConfirmationPage() {
       <div className="sf-order-result">
         <h1>{t('order_result.cancelled_title')}</h1>
         <p role="alert">{t('order_result.cancelled_text', { reason: data.declineReason ?? '' })}</p>
-        <Link className="gio-button gio-button--primary gio-button--md" to="/checkout">
+        <Link className="gio-button gio-button--primary gio-button--md" to="/checkout?goToStep=billing">
           {t('order_result.back_to_checkout')}
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { SourceType } from '@gio/domain-enums';
-import type { VariantView } from '@gio/contracts';
+import type { ListedVariantView, VariantView } from '@gio/contracts';
 import {
   maxPurchasable,
   maxPurchasableForVariant,
@@ -23,6 +23,7 @@ import { Link } from 'react-router';
 import { BackInStockButton } from '../../features/back-in-stock/components/back-in-stock-button';
 import { CartProductTile } from '../../features/cart/components/cart-product-tile';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
+import { useProductRelations } from '../../features/product-list/hooks/use-product-relations';
 import { useSession } from '../../features/session/components/session-provider';
 import { usePageData } from '../../lib/page-data-provider';
 import { useSiteConfig } from '../../lib/site-config-context';
@@ -123,10 +124,53 @@ function BuyBox({ variant }: { variant: VariantView }) {
   );
 }
 
+/** A slider of product tiles beside the product, shown only when it has something. */
+function RelatedSlider({
+  title,
+  variants,
+  sourceId,
+}: {
+  title: string;
+  variants: readonly ListedVariantView[];
+  sourceId: string;
+}) {
+  if (variants.length === 0) return null;
+  return (
+    <ProductSlider title={title} headingLevel={2} className="sf-product__related">
+      {variants.map((variant, position) => (
+        <CartProductTile
+          key={variant.id}
+          variant={variant}
+          source={{ sourceType: SourceType.PRODUCT, sourceId, position }}
+        />
+      ))}
+    </ProductSlider>
+  );
+}
+
+/** The lists read after hydration: complements, related variants, recently viewed. */
+function ProductRelationSliders({ variant }: { variant: VariantView }) {
+  const { t } = useTranslation('common');
+  const { complements, related, recentlyViewed } = useProductRelations(variant.gid);
+  return (
+    <>
+      <RelatedSlider title={t('product.complements')} variants={complements} sourceId={variant.id} />
+      <RelatedSlider title={t('product.related')} variants={related} sourceId={variant.id} />
+      <RelatedSlider
+        title={t('product.recently_viewed')}
+        variants={recentlyViewed}
+        sourceId={variant.id}
+      />
+    </>
+  );
+}
+
 /**
  * Product page /product/:gid/:slug (storefront.md §2): images with zoom, sale and promotion
  * badges, price, stock state, quantity stepper within the domain limits, add to cart behind the
- * age gate, the notify-when-back-in-stock dialog, and the related variants the payload carries.
+ * age gate, the notify-when-back-in-stock dialog, description and ingredients, the other
+ * variants of the product (variants by value, in the payload), then its complements, related
+ * variants and the shopper's recently viewed products (read after hydration).
  */
 export function ProductPage() {
   const { t } = useTranslation('common');
@@ -199,25 +243,24 @@ export function ProductPage() {
           <BuyBox variant={variant} />
         )}
         {variant.longDescription && (
-          <p className="sf-product__description">{variant.longDescription}</p>
+          <section className="sf-product__description" aria-labelledby="sf-product-description">
+            <h2 id="sf-product-description">{t('product.description')}</h2>
+            <p>{variant.longDescription}</p>
+          </section>
         )}
-        {variant.ingredients && <p className="sf-product__ingredients">{variant.ingredients}</p>}
+        {variant.ingredients && (
+          <section className="sf-product__ingredients" aria-labelledby="sf-product-ingredients">
+            <h2 id="sf-product-ingredients">{t('product.ingredients')}</h2>
+            <p>{variant.ingredients}</p>
+          </section>
+        )}
       </div>
-      {siblings.length > 0 && (
-        <ProductSlider
-          title={t('modal.carousel_label')}
-          headingLevel={2}
-          className="sf-product__related"
-        >
-          {siblings.map((sibling, position) => (
-            <CartProductTile
-              key={sibling.id}
-              variant={sibling}
-              source={{ sourceType: SourceType.PRODUCT, sourceId: variant.id, position }}
-            />
-          ))}
-        </ProductSlider>
-      )}
+      <RelatedSlider
+        title={t('product.variants_by_value')}
+        variants={siblings}
+        sourceId={variant.id}
+      />
+      <ProductRelationSliders key={variant.gid} variant={variant} />
     </article>
   );
 }

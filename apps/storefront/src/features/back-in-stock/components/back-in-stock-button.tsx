@@ -56,7 +56,7 @@ export function BackInStockButton({
       >
         <a
           className="sf-button-link"
-          href={backInStockLoginUrl(`${location.pathname}${location.search}`)}
+          href={backInStockLoginUrl(`${location.pathname}${location.search}`, variant.id)}
         >
           {t('navigation.login')}
         </a>

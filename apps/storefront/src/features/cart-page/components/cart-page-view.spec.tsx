@@ -1,9 +1,9 @@
 import type { CartGroupView, CartView } from '@gio/contracts';
 import { ApiError } from '@gio/data-access';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartFixture, variantFixture } from '../../../testing/fixtures';
-import { fakeClient } from '../../../testing/render-app';
+import { fakeClient, renderApp } from '../../../testing/render-app';
 import { renderPage } from '../../checkout/testing/render-page';
 import { CartPageView } from './cart-page-view';
 
@@ -130,6 +130,47 @@ describe('cart page (storefront.md §2 /cart, §4 Cart groups and Cart add flow)
     expect(calls[0]?.body).toMatchObject({ cartVariant: { variantId: milk.id, quantity: 0, remove: true } });
     expect(await screen.findByText('Đã xoá Sữa tươi 1L khỏi giỏ hàng.')).toBeInTheDocument();
     expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+  });
+
+  it('holds a navigation while a quantity change is unanswered, then goes on', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    // Only the change waits for the test; the shell's other calls (pop-ups) get nothing.
+    const { client } = fakeClient((_method, url) =>
+      url === '/api/carts/change'
+        ? new Promise((resolve) => {
+            answer = resolve;
+          })
+        : Promise.reject(new Error('not in this test')),
+    );
+    const { router } = renderApp({ url: '/cart', data: null, client, cart: twoGroupCart() });
+    await userEvent.click(screen.getByRole('button', { name: 'Tăng số lượng Sữa tươi 1L' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Xem gợi ý cho giỏ hàng' }));
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(screen.getByRole('button', { name: 'Tiến hành thanh toán' })).toBeDisabled();
+
+    answer({ data: { cart: twoGroupCart(3), change: { variantId: milk.id, previousQuantity: 2, quantity: 3, operation: 'change', infoMessage: 'quantity-increased' } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart-recommendations'));
+  });
+
+  it('marks samples, counts them against the allowed number and offers the promo variants', () => {
+    const sample = variantFixture({ gid: 'v-mau', slug: 'mau-thu', name: 'Gói dùng thử cà phê', price: 0 }, { productType: 1 });
+    const offer = variantFixture({ gid: 'v-uu-dai', slug: 'uu-dai', name: 'Bánh quy bơ' });
+    const base = twoGroupCart();
+    const withSample = cartFixture([{ variant: sample, quantity: 1 }]);
+    const cart: CartView = {
+      ...base,
+      cartVariants: [...base.cartVariants, ...withSample.cartVariants],
+      groups: base.groups.map((g, i) => (i === 0 ? { ...g, variants: [...g.variants, sample.id] } : g)),
+      samples: { count: 1, allowed: 2 },
+      offers: { promoVariants: [offer] },
+    };
+    const { client } = fakeClient(() => Promise.reject(new Error('no call expected')));
+    renderPage(<CartPageView />, { url: '/cart', client, cart });
+    const sampleLine = screen.getAllByTestId('cart-line').find((line) => within(line).queryByRole('link', { name: 'Gói dùng thử cà phê' }));
+    expect(within(sampleLine as HTMLElement).getByText('Hàng dùng thử')).toBeInTheDocument();
+    expect(screen.getByText('Hàng dùng thử trong giỏ: 1/2.')).toBeInTheDocument();
+    const offers = screen.getByRole('region', { name: 'Ưu đãi dành cho bạn' });
+    expect(within(offers).getByText('Bánh quy bơ')).toBeInTheDocument();
   });
 
   it('shows the empty cart with a way back to shopping', () => {

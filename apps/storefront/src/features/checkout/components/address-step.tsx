@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CheckoutFlow } from '../hooks/use-checkout-flow';
 import { addressName, addressText } from '../lib/address-text';
 import { useStep } from '../hooks/use-step';
+import { StepForm } from './step-form';
 import { StepFrame } from './step-frame';
 
 const ADDRESS_RULES: readonly FieldRule[] = [
@@ -43,11 +44,17 @@ function AddressForm({
     },
   });
   return (
-    <form
-      noValidate
+    <StepForm
+      label={t('checkout.address_form')}
       onSubmit={form.handleSubmit}
-      className="sf-form"
-      aria-label={t('checkout.address_form')}
+      submitLabel={t('checkout.continue')}
+      secondaryActions={
+        onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            {t('checkout.choose_saved')}
+          </Button>
+        ) : null
+      }
     >
       <div className="sf-form__row">
         <FormInput
@@ -79,15 +86,7 @@ function AddressForm({
           label={t('checkout.postal_code')}
         />
       </div>
-      <div className="sf-form__actions">
-        <Button type="submit">{t('checkout.continue')}</Button>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel}>
-            {t('checkout.choose_saved')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </StepForm>
   );
 }
 
@@ -168,8 +167,8 @@ export function AddressStep({ flow, number }: AddressStepProps) {
           </div>
         </div>
       ) : (
-        <form
-          className="sf-choices"
+        <StepForm
+          layout="choices"
           onSubmit={(event) => {
             event.preventDefault();
             if (choice)
@@ -179,6 +178,16 @@ export function AddressStep({ flow, number }: AddressStepProps) {
                 payload: { shippingAddressId: choice },
               });
           }}
+          submitLabel={t('checkout.use_address')}
+          submitDisabled={choice === null}
+          secondaryActions={
+            <Button
+              variant="ghost"
+              onClick={() => flow.send({ type: 'STEP.SHOW_FORM', step: 'address' })}
+            >
+              {t('checkout.add_address')}
+            </Button>
+          }
         >
           <fieldset>
             <legend className="sf-visually-hidden">{t('checkout.choose_address')}</legend>
@@ -199,18 +208,7 @@ export function AddressStep({ flow, number }: AddressStepProps) {
               </label>
             ))}
           </fieldset>
-          <div className="sf-form__actions">
-            <Button type="submit" disabled={choice === null}>
-              {t('checkout.use_address')}
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => flow.send({ type: 'STEP.SHOW_FORM', step: 'address' })}
-            >
-              {t('checkout.add_address')}
-            </Button>
-          </div>
-        </form>
+        </StepForm>
       )}
     </StepFrame>
   );

@@ -15,6 +15,7 @@ import { saveCard } from '../api/checkout-api';
 import { invoiceCredit, type InvoiceCredit } from '../api/invoice-credit';
 import type { CheckoutFlow } from '../hooks/use-checkout-flow';
 import { useStep } from '../hooks/use-step';
+import { StepForm } from './step-form';
 import { StepFrame } from './step-frame';
 
 const CARD_RULES: readonly FieldRule[] = [
@@ -75,11 +76,17 @@ function CardForm({
     },
   });
   return (
-    <form
-      noValidate
+    <StepForm
+      label={t('checkout.card_form')}
       onSubmit={form.handleSubmit}
-      className="sf-form"
-      aria-label={t('checkout.card_form')}
+      error={form.formError}
+      submitLabel={t('checkout.card_save')}
+      busy={form.submitting}
+      secondaryActions={
+        <Button variant="ghost" onClick={onCancel}>
+          {t('checkout.cancel')}
+        </Button>
+      }
     >
       <FormInput
         {...form.field('holderName')}
@@ -115,20 +122,7 @@ function CardForm({
           helperText={challenge}
         />
       ) : null}
-      {form.formError ? (
-        <p role="alert" className="sf-form__error">
-          {form.formError}
-        </p>
-      ) : null}
-      <div className="sf-form__actions">
-        <Button type="submit" loading={form.submitting}>
-          {t('checkout.card_save')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('checkout.cancel')}
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 
@@ -154,8 +148,9 @@ export function BillingStep({ flow, number, declineReason }: BillingStepProps) {
   const { extras } = flow;
   const money = (amount: number) => formatPrice(amount, { currency, freeLabel: t('price.free') });
   const current = info.billing.selection;
+  const offered = (type: BillingType) => info.settings.availableBillingTypes.includes(type);
   const [choice, setChoice] = useState<string>(
-    selectionKey(current ?? defaultBillingSelection(info)),
+    selectionKey(current !== null && offered(current.type) ? current : defaultBillingSelection(info)),
   );
   const [credit, setCredit] = useState<InvoiceCredit | null>(null);
   const [poNumber, setPoNumber] = useState(info.billing.purchaseOrderNumber ?? '');
@@ -165,24 +160,20 @@ export function BillingStep({ flow, number, declineReason }: BillingStepProps) {
     invoiceCredit(client).then(setCredit, () => setCredit(null));
   }, [client, info.user.isInvoiceUser]);
 
+  // Only what the checkout offers (settings.availableBillingTypes: the site's provider switches
+  // and the user); the gateway refuses anything else.
   const options: { key: string; selection: BillingSelection; label: string; note?: string }[] = [
     ...info.billingInfos.map((billingInfo) => ({
       key: selectionKey({ type: billingInfo.type, billingInfoId: billingInfo.id }),
       selection: { type: billingInfo.type, billingInfoId: billingInfo.id },
       label: billingInfo.label ?? t(`checkout.billing_${billingInfo.type}`),
     })),
-    ...(info.user.isInvoiceUser
-      ? [
-          {
-            key: selectionKey({ type: BillingType.INVOICE, billingInfoId: null }),
-            selection: { type: BillingType.INVOICE, billingInfoId: null },
-            label: t('checkout.billing_invoice'),
-            note: credit
-              ? t('checkout.invoice_available', { amount: money(credit.available) })
-              : undefined,
-          },
-        ]
-      : []),
+    {
+      key: selectionKey({ type: BillingType.INVOICE, billingInfoId: null }),
+      selection: { type: BillingType.INVOICE, billingInfoId: null },
+      label: t('checkout.billing_invoice'),
+      note: credit ? t('checkout.invoice_available', { amount: money(credit.available) }) : undefined,
+    },
     {
       key: selectionKey({ type: BillingType.PAYMENT_ON_FULFILLMENT, billingInfoId: null }),
       selection: { type: BillingType.PAYMENT_ON_FULFILLMENT, billingInfoId: null },
@@ -194,7 +185,7 @@ export function BillingStep({ flow, number, declineReason }: BillingStepProps) {
       label: t(`checkout.billing_${type}`),
       note: t('checkout.billing_hosted_note'),
     })),
-  ];
+  ].filter((option) => offered(option.selection.type));
   const currentOption = options.find((option) => option.key === selectionKey(current));
   const paymentOptions = (
     <>
@@ -269,15 +260,26 @@ export function BillingStep({ flow, number, declineReason }: BillingStepProps) {
           onCancel={() => flow.send({ type: 'STEP.SHOW_SELECTION', step: 'billing' })}
         />
       ) : (
-        <>
-          <form
-            className="sf-choices"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const option = options.find((candidate) => candidate.key === choice);
-              if (option) flow.send({ type: 'BILLING.SELECT', selection: option.selection });
-            }}
-          >
+        <StepForm
+          layout="choices"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const option = options.find((candidate) => candidate.key === choice);
+            if (option) flow.send({ type: 'BILLING.SELECT', selection: option.selection });
+          }}
+          submitLabel={t('checkout.use_billing')}
+          submitDisabled={!options.some((option) => option.key === choice)}
+          secondaryActions={
+            offered(BillingType.CREDIT_CARD) ? (
+              <Button
+                variant="ghost"
+                onClick={() => flow.send({ type: 'STEP.SHOW_FORM', step: 'billing' })}
+              >
+                {t('checkout.add_card')}
+              </Button>
+            ) : null
+          }
+        >
             <fieldset>
               <legend className="sf-visually-hidden">{t('checkout.choose_billing')}</legend>
               {options.map((option) => (
@@ -301,19 +303,7 @@ export function BillingStep({ flow, number, declineReason }: BillingStepProps) {
                 </label>
               ))}
             </fieldset>
-            <div className="sf-form__actions">
-              <Button type="submit" disabled={!options.some((option) => option.key === choice)}>
-                {t('checkout.use_billing')}
-              </Button>
-              <Button
-                variant="ghost"
-                onClick={() => flow.send({ type: 'STEP.SHOW_FORM', step: 'billing' })}
-              >
-                {t('checkout.add_card')}
-              </Button>
-            </div>
-          </form>
-        </>
+        </StepForm>
       )}
       {paymentOptions}
     </StepFrame>

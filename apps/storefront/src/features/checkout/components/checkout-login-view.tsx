@@ -24,12 +24,22 @@ const JOIN_RULES: readonly FieldRule[] = [
 ];
 const OTP_RULES: readonly FieldRule[] = [{ name: 'otp', required: true }];
 
+export interface CheckoutLoginViewProps {
+  /** Where the signed-in shopper goes; the checkout unless the page says otherwise (/login). */
+  destination?: string;
+  /** Whose words the page uses: the checkout's, or a plain sign-in's (/login). */
+  purpose?: 'checkout' | 'sign-in';
+}
+
 /**
  * /checkout-login (storefront.md §2, client-side only; accounts.md §4 Sign-in): sign in or join
  * (with the one-time code when the site asks for one); the guest cart merges into the account
- * (POST /api/carts/merge) and the checkout loads with the new session.
+ * (POST /api/carts/merge) and the destination (the checkout) loads with the new session.
  */
-export function CheckoutLoginView() {
+export function CheckoutLoginView({
+  destination = CHECKOUT_URL,
+  purpose = 'checkout',
+}: CheckoutLoginViewProps) {
   const { t } = useTranslation('common');
   const client = useApiClient();
   const session = useSession();
@@ -37,15 +47,16 @@ export function CheckoutLoginView() {
   const [mode, setMode] = useState<'login' | 'join'>('login');
   const [otpFor, setOtpFor] = useState<Record<string, string> | null>(null);
   const headingId = useId();
+  const words = purpose === 'checkout' ? 'checkout_login' : 'login_page';
 
   useEffect(() => {
-    if (session.status === 'customer') environment.fullPageLoad(CHECKOUT_URL);
-  }, [environment, session.status]);
+    if (session.status === 'customer') environment.fullPageLoad(destination);
+  }, [destination, environment, session.status]);
 
   const finish = async (answer: SignedIn) => {
     // A failed merge leaves the guest cart for the first-load merge modal of the checkout.
     await mergeAfterSignIn(client, answer.data.csrfToken).catch(() => undefined);
-    environment.fullPageLoad(CHECKOUT_URL);
+    environment.fullPageLoad(destination);
   };
 
   const loginForm = useForm({
@@ -106,7 +117,7 @@ export function CheckoutLoginView() {
 
   return (
     <div className="sf-checkout-login">
-      <h1 id={headingId}>{t('checkout_login.title')}</h1>
+      <h1 id={headingId}>{t(`${words}.title`)}</h1>
       <div className="sf-checkout-login__tabs" role="group" aria-labelledby={headingId}>
         <Button
           variant={mode === 'login' ? 'primary' : 'secondary'}
@@ -148,7 +159,7 @@ export function CheckoutLoginView() {
             </p>
           ) : null}
           <Button type="submit" loading={loginForm.submitting} fullWidth>
-            {t('checkout_login.sign_in_submit')}
+            {t(`${words}.sign_in_submit`)}
           </Button>
         </form>
       ) : otpFor ? (
@@ -173,7 +184,7 @@ export function CheckoutLoginView() {
             </p>
           ) : null}
           <Button type="submit" loading={otpForm.submitting} fullWidth>
-            {t('checkout_login.join_submit')}
+            {t(`${words}.join_submit`)}
           </Button>
           <Button
             variant="ghost"
@@ -219,7 +230,7 @@ export function CheckoutLoginView() {
             </p>
           ) : null}
           <Button type="submit" loading={joinForm.submitting} fullWidth>
-            {t('checkout_login.join_submit')}
+            {t(`${words}.join_submit`)}
           </Button>
         </form>
       )}

@@ -1,45 +1,9 @@
-import type { PageOf } from '../../../lib/page-data';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmationPage } from '../../../routes/confirmation/confirmation-page';
-import { notFoundFixture } from '../../../testing/fixtures';
 import { fakeClient } from '../../../testing/render-app';
+import { confirmationFixture as confirmation } from '../testing/checkout-fixtures';
 import { renderPage } from '../testing/render-page';
-
-const seo = notFoundFixture('/confirmation').seo;
-
-function confirmation(overrides: Partial<PageOf<'confirmation'>> = {}): PageOf<'confirmation'> {
-  return {
-    page: 'confirmation',
-    seo,
-    placementGid: '700001',
-    status: 'confirmed',
-    declineReason: null,
-    payment: {
-      id: 'pay-1',
-      kind: 'sale',
-      billingType: 'creditCard',
-      paymentMethod: 0,
-      status: 1,
-      statusName: 'AUTHORIZED',
-      label: 'Visa •••• 4242',
-      cardBrand: 'visa',
-    } as never,
-    totalPrice: 215000,
-    isFirstOrder: true,
-    orders: [],
-    survey: {
-      _id: 'survey-1',
-      status: 'active',
-      title: 'Bạn thấy lần mua sắm này thế nào?',
-      questions: [
-        { id: 'q1', text: 'Chấm điểm trải nghiệm', type: 'rating', required: true, options: [] },
-        { id: 'q2', text: 'Góp ý thêm', type: 'text', required: false, options: [] },
-      ],
-    },
-    ...overrides,
-  };
-}
 
 describe('confirmation page (storefront.md §2 /confirmation)', () => {
   it('shows the order, the first-order message and sends the survey answers', async () => {
@@ -70,6 +34,6 @@ describe('confirmation page (storefront.md §2 /confirmation)', () => {
     });
     expect(screen.getByRole('heading', { name: 'Đơn hàng chưa được đặt' })).toBeInTheDocument();
     expect(screen.getByText(/card_declined/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quay lại thanh toán' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: 'Quay lại thanh toán' })).toHaveAttribute('href', '/checkout?goToStep=billing');
   });
 });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CheckoutFlow } from '../hooks/use-checkout-flow';
 import { useStep } from '../hooks/use-step';
 import { addressName, addressText } from '../lib/address-text';
+import { StepForm } from './step-form';
 import { StepFrame } from './step-frame';
 
 interface StepProps {
@@ -63,11 +64,10 @@ export function TelephoneStep({ flow, number }: StepProps) {
           </Button>
         </div>
       ) : (
-        <form
-          noValidate
+        <StepForm
+          label={t('checkout.step_telephone')}
           onSubmit={form.handleSubmit}
-          className="sf-form"
-          aria-label={t('checkout.step_telephone')}
+          submitLabel={t('checkout.continue')}
         >
           <FormInput
             {...form.field('telephone')}
@@ -76,8 +76,7 @@ export function TelephoneStep({ flow, number }: StepProps) {
             autoComplete="tel"
             label={t('checkout.telephone')}
           />
-          <Button type="submit">{t('checkout.continue')}</Button>
-        </form>
+        </StepForm>
       )}
     </StepFrame>
   );
@@ -157,11 +156,15 @@ export function VatStep({ flow, number }: StepProps) {
           </Button>
         </div>
       ) : (
-        <form
-          noValidate
+        <StepForm
+          label={t('checkout.step_vat')}
           onSubmit={form.handleSubmit}
-          className="sf-form"
-          aria-label={t('checkout.step_vat')}
+          submitLabel={t('checkout.continue')}
+          secondaryActions={
+            <Button variant="secondary" onClick={notNeeded}>
+              {t('checkout.vat_not_needed')}
+            </Button>
+          }
         >
           <FormInput {...form.field('companyName')} label={t('checkout.vat_company')} />
           <FormInput
@@ -179,13 +182,7 @@ export function VatStep({ flow, number }: StepProps) {
             <FormInput {...form.field('city')} label={t('checkout.city')} />
           </div>
           <FormInput {...form.field('email')} type="email" label={t('checkout.vat_email')} />
-          <div className="sf-form__actions">
-            <Button type="submit">{t('checkout.continue')}</Button>
-            <Button variant="secondary" onClick={notNeeded}>
-              {t('checkout.vat_not_needed')}
-            </Button>
-          </div>
-        </form>
+        </StepForm>
       )}
     </StepFrame>
   );
@@ -215,8 +212,8 @@ export function ExpressStep({ flow, number }: StepProps) {
       {slots.length === 0 ? (
         <p role="status">{t('checkout.express_no_slots')}</p>
       ) : (
-        <form
-          className="sf-choices"
+        <StepForm
+          layout="choices"
           onSubmit={(event) => {
             event.preventDefault();
             if (choice)
@@ -226,6 +223,8 @@ export function ExpressStep({ flow, number }: StepProps) {
                 payload: { deliveryOptionId: choice },
               });
           }}
+          submitLabel={t('checkout.use_slot')}
+          submitDisabled={choice === null}
         >
           {[...byDate.entries()].map(([date, daySlots]) => (
             <fieldset key={date} className="sf-slots">
@@ -256,10 +255,7 @@ export function ExpressStep({ flow, number }: StepProps) {
               ))}
             </fieldset>
           ))}
-          <Button type="submit" disabled={choice === null}>
-            {t('checkout.use_slot')}
-          </Button>
-        </form>
+        </StepForm>
       )}
     </StepFrame>
   );
@@ -281,8 +277,7 @@ export function StandardStep({ flow, number }: StepProps) {
       onEdit={step.edit}
       summary={<p>{current.trim() === '' ? t('checkout.standard_none') : current}</p>}
     >
-      <form
-        className="sf-form"
+      <StepForm
         onSubmit={(event) => {
           event.preventDefault();
           flow.send({
@@ -291,6 +286,7 @@ export function StandardStep({ flow, number }: StepProps) {
             payload: { deliveryInstructions: text },
           });
         }}
+        submitLabel={t('checkout.continue')}
       >
         <FormInput
           name="standardInstructions"
@@ -302,8 +298,7 @@ export function StandardStep({ flow, number }: StepProps) {
           label={t('checkout.standard_instructions')}
           helperText={t('checkout.standard_help')}
         />
-        <Button type="submit">{t('checkout.continue')}</Button>
-      </form>
+      </StepForm>
     </StepFrame>
   );
 }
@@ -330,8 +325,8 @@ export function MarketplaceStep({ flow, number }: StepProps) {
       {info.shippingAddresses.length === 0 ? (
         <p role="status">{t('checkout.marketplace_needs_address')}</p>
       ) : (
-        <form
-          className="sf-choices"
+        <StepForm
+          layout="choices"
           onSubmit={(event) => {
             event.preventDefault();
             if (choice)
@@ -341,6 +336,8 @@ export function MarketplaceStep({ flow, number }: StepProps) {
                 payload: { addressId: choice },
               });
           }}
+          submitLabel={t('checkout.continue')}
+          submitDisabled={choice === null}
         >
           <fieldset>
             <legend>{t('checkout.marketplace_prompt')}</legend>
@@ -360,10 +357,7 @@ export function MarketplaceStep({ flow, number }: StepProps) {
               </label>
             ))}
           </fieldset>
-          <Button type="submit" disabled={choice === null}>
-            {t('checkout.continue')}
-          </Button>
-        </form>
+        </StepForm>
       )}
     </StepFrame>
   );
@@ -394,19 +388,11 @@ export function LoyaltyStep({ flow }: StepProps) {
       onEdit={step.edit}
       summary={summary}
     >
-      <form
-        noValidate
+      <StepForm
+        label={t('checkout.step_loyalty')}
         onSubmit={form.handleSubmit}
-        className="sf-form"
-        aria-label={t('checkout.step_loyalty')}
-      >
-        <FormInput
-          {...form.field('memberId')}
-          inputMode="numeric"
-          label={t('checkout.loyalty_member_id')}
-        />
-        <div className="sf-form__actions">
-          <Button type="submit">{t('checkout.loyalty_use')}</Button>
+        submitLabel={t('checkout.loyalty_use')}
+        secondaryActions={
           <Button
             variant="ghost"
             onClick={() =>
@@ -419,8 +405,14 @@ export function LoyaltyStep({ flow }: StepProps) {
           >
             {t('checkout.loyalty_skip')}
           </Button>
-        </div>
-      </form>
+        }
+      >
+        <FormInput
+          {...form.field('memberId')}
+          inputMode="numeric"
+          label={t('checkout.loyalty_member_id')}
+        />
+      </StepForm>
     </StepFrame>
   );
 }

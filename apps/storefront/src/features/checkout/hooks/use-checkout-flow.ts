@@ -1,4 +1,4 @@
-import type { CheckoutData, PlacedOrderView } from '@gio/contracts';
+import { CheckoutErrorCode, type CheckoutData, type PlacedOrderView } from '@gio/contracts';
 import { ApiError } from '@gio/data-access';
 import {
   checkoutMachine,
@@ -51,11 +51,18 @@ export interface CheckoutFlow {
   placed: PlacedOrderView | null;
 }
 
+/** Whether a failed place-order means the checkout shown is out of date and must be read again. */
+export function needsRefresh(problem: CheckoutProblem | null): boolean {
+  return problem?.operation === 'placeOrder' && problem.code === CheckoutErrorCode.TOTAL_CHANGED;
+}
+
 /**
  * Runs the domain checkout machine (storefront.md §4) with its server actors: changes through
  * the checkout calls, refreshes through GET /api/checkout with a go-to-step, the order through
- * place-order with one Idempotency-Key per attempt. A refresh failure of the reloading kind asks
- * the host to reload (`onReload`).
+ * place-order with one Idempotency-Key per attempt. An order refused because the total changed
+ * refreshes the checkout, so the summary shows the new total and the next attempt confirms it.
+ * A refresh that fails reloads the page (`onReload`) unless the error is of the known kind
+ * (storefront.md §4, accounts.md §8; domain-checkout `shouldReloadOnRefreshFailure`).
  */
 export function useCheckoutFlow(initial: CheckoutData, onReload: () => void): CheckoutFlow {
   const client = useApiClient();
@@ -123,6 +130,15 @@ export function useCheckoutFlow(initial: CheckoutData, onReload: () => void): Ch
     const subscription = actor.on('CHECKOUT.RELOAD_REQUESTED', onReload);
     return () => subscription.unsubscribe();
   }, [actor, onReload]);
+
+  // One refresh per refusal: the problem stays shown while the new checkout is read.
+  const refreshedFor = useRef<CheckoutProblem | null>(null);
+  const idle = snapshot.matches({ review: 'idle' });
+  useEffect(() => {
+    if (!idle || !needsRefresh(problem) || refreshedFor.current === problem) return;
+    refreshedFor.current = problem;
+    actor.send({ type: 'CHECKOUT.REFRESH' });
+  }, [actor, idle, problem]);
 
   return {
     snapshot,

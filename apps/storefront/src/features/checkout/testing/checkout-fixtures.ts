@@ -1,6 +1,20 @@
 import type { CheckoutData } from '@gio/contracts';
+import type { PageOf } from '../../../lib/page-data';
+import { notFoundFixture } from '../../../testing/fixtures';
 
 type Info = CheckoutData['checkoutInfo'];
+
+/** What the gateway offers a personal user of the demo shop (fasspay off, iPay88 and Payoo on). */
+export const OFFERED_TO_PERSONAL_USER: Info['settings']['availableBillingTypes'] = [
+  'creditCard',
+  'paypal',
+  'applePay',
+  'googlePay',
+  'venmo',
+  'paymentOnFulfillment',
+  'ipay88',
+  'payoo',
+];
 
 /**
  * A signed-in shopper's checkout as GET /api/checkout answers it: one saved address, a standard
@@ -22,7 +36,14 @@ export function checkoutDataFixture(overrides: Partial<Info> = {}): CheckoutData
     priceModifiers: [],
   };
   const info: Info = {
-    settings: { telephoneRequired: false, vatEnabled: false, loyaltyEnabled: false, bankAccountAvailable: false },
+    settings: {
+      telephoneRequired: false,
+      vatEnabled: false,
+      loyaltyEnabled: false,
+      bankAccountAvailable: false,
+      // A personal user of the demo shop: fasspay switched off, iPay88 and Payoo on.
+      availableBillingTypes: OFFERED_TO_PERSONAL_USER,
+    },
     user: { telephoneNumber: '0901234567', isInvoiceUser: false },
     pricingInfo: pricing,
     billingInfos: [{ id: 'card-1', type: 'creditCard', label: 'Visa •••• 4242' }],
@@ -89,5 +110,54 @@ export function checkoutDataFixture(overrides: Partial<Info> = {}): CheckoutData
       refreshUrl: '/api/checkout',
     },
     goToStep: null,
+  };
+}
+
+const orderPageSeo = notFoundFixture('/confirmation').seo;
+
+/** /order-pending page data while the hosted payment page has not decided (payment PENDING 9). */
+export function orderPendingFixture(overrides: Partial<PageOf<'order-pending'>> = {}): PageOf<'order-pending'> {
+  return {
+    page: 'order-pending',
+    seo: orderPageSeo,
+    placementGid: '700001',
+    paymentStatus: 9,
+    continueUrl: '/fasspay-web?payment=pay-1&token=tok-1',
+    confirmationUrl: '/confirmation?placement=700001',
+    ...overrides,
+  };
+}
+
+/** /confirmation page data of a placed order paid by card, with its survey. */
+export function confirmationFixture(overrides: Partial<PageOf<'confirmation'>> = {}): PageOf<'confirmation'> {
+  return {
+    page: 'confirmation',
+    seo: orderPageSeo,
+    placementGid: '700001',
+    status: 'confirmed',
+    declineReason: null,
+    payment: {
+      id: 'pay-1',
+      kind: 'sale',
+      billingType: 'creditCard',
+      paymentMethod: 0,
+      status: 1,
+      statusName: 'AUTHORIZED',
+      label: 'Visa •••• 4242',
+      cardBrand: 'visa',
+    } as never,
+    totalPrice: 215000,
+    isFirstOrder: true,
+    orders: [],
+    survey: {
+      _id: 'survey-1',
+      status: 'active',
+      title: 'Bạn thấy lần mua sắm này thế nào?',
+      questions: [
+        { id: 'q1', text: 'Chấm điểm trải nghiệm', type: 'rating', required: true, options: [] },
+        { id: 'q2', text: 'Góp ý thêm', type: 'text', required: false, options: [] },
+      ],
+    },
+    ...overrides,
   };
 }

@@ -1,24 +1,24 @@
-import type { CartView, ListedEntityView } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
+import type { ListedEntityView } from '@gio/contracts';
 import { SourceType } from '@gio/domain-enums';
 import {
-  chooseFirstLoadModal,
   createExitIntentEngine,
   isExitIntentDisabled,
   type ExitAction,
-  type ModalId,
   type PageName,
 } from '@gio/domain-shell';
 import { formatPrice } from '@gio/domain-pricing';
-import { Button, useMessages, useModal } from '@gio/ui';
+import { Button, useModal } from '@gio/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiClient } from '../../../lib/api-client';
 import { useSiteConfig } from '../../../lib/site-config-context';
 import { useCart } from '../../cart/components/cart-provider';
-import { useSession } from '../../session/components/session-provider';
 import { useTracking } from '../../tracking/components/tracking-provider';
+import { decideFirstLoad } from '../first-load/assemble';
+import { useCartFirstLoadCandidates } from '../first-load/cart-candidates';
+import { useLinkFirstLoadCandidates } from '../first-load/link-candidates';
+import { useServerFirstLoadCandidates } from '../first-load/server-candidates';
 
 /** The interstitial call's answer (libs/contracts `engagementRoutes.interstitial`). */
 interface InterstitialAnswer {
@@ -68,8 +68,9 @@ export interface FirstLoadEngagementProps {
 
 /**
  * What opens by itself on a first load (storefront.md §4): exactly one first-load modal by the
- * spec's priority (those the storefront knows from the cart sync: cart merge, cart
- * differences), or else, off checkout, the interstitial the gateway picks after 100 ms; and the
+ * spec's priority among the candidates of every source (the cart sync, the server's
+ * `GET /api/first-load`, the page's link), decided once all are ready, or else, off checkout,
+ * the interstitial the gateway picks after 100 ms; and the
  * exit-intent engine (exit survey, exit intent, cart abandonment) with its bind delay, trigger
  * window, exit delay, cookie and session flags. Runs once per full page load, in the browser.
  */
@@ -77,12 +78,11 @@ export function FirstLoadEngagement({ page, pathname }: FirstLoadEngagementProps
   const { t } = useTranslation('common');
   const modal = useModal();
   const cart = useCart();
-  const session = useSession();
   const site = useSiteConfig();
   const client = useApiClient();
-  const messages = useMessages();
   const tracking = useTracking();
   const decided = useRef(false);
+  const timers = useRef<number[]>([]);
   // Prices in vi-VN with the site currency (storefront.md §9); zero is the free label.
   const money = (amount: number) =>
     formatPrice(amount, {
@@ -93,113 +93,39 @@ export function FirstLoadEngagement({ page, pathname }: FirstLoadEngagementProps
   const latest = useRef({ cart, page, pathname });
   latest.current = { cart, page, pathname };
 
-  // The first-load modal waits for what it depends on: the session and the cart sync.
-  const ready = session.status !== 'unknown' && cart.cart !== null;
+  const sources = [
+    useCartFirstLoadCandidates(),
+    useServerFirstLoadCandidates(),
+    useLinkFirstLoadCandidates(),
+  ];
+  const decision = decideFirstLoad(sources, page);
   useEffect(() => {
-    if (!ready || decided.current) return;
+    if (decision.kind === 'wait' || decided.current) return;
     decided.current = true;
-    const applicable: Partial<Record<ModalId, boolean>> = {
-      'cart-merge': cart.pendingMerge !== null,
-      'cart-differences': cart.differences?.hasDifferences === true,
-    };
-    const choice = chooseFirstLoadModal(applicable, page);
-    const timers: number[] = [];
-    if (choice.kind === 'modal') {
-      timers.push(
-        window.setTimeout(() => openFirstLoadModal(choice.id, choice.locked), choice.delayMs),
+    // The choice is final: later changes of the sources (a merged cart, a link's parameters
+    // removed from the address) neither reopen nor cancel it.
+    const schedule = (callback: () => void, ms: number) =>
+      timers.current.push(window.setTimeout(callback, ms));
+    if (decision.kind === 'modal') {
+      const { candidate, choice } = decision;
+      schedule(
+        () =>
+          void candidate.open({
+            show: (request) => {
+              modal.open({ ...request, id: choice.id, locked: choice.locked });
+            },
+            close: () => modal.close(choice.id),
+          }),
+        choice.delayMs,
       );
       if (choice.track) {
-        timers.push(
-          window.setTimeout(
-            () => tracking.click({ target: choice.track?.event, sourceType: SourceType.CART }),
-            choice.delayMs + choice.track.delayMs,
-          ),
+        schedule(
+          () => tracking.click({ target: choice.track?.event, sourceType: SourceType.CART }),
+          choice.delayMs + choice.track.delayMs,
         );
       }
-    } else if (choice.kind === 'interstitials') {
-      timers.push(window.setTimeout(() => void showInterstitial(), choice.delayMs));
-    }
-    return () => timers.forEach((timer) => window.clearTimeout(timer));
-
-    function openFirstLoadModal(id: ModalId, locked: boolean) {
-      if (id === 'cart-merge' && cart.pendingMerge) {
-        modal.open({
-          id,
-          locked,
-          title: t('engagement_popups.cart_merge_title'),
-          content: (controls) => (
-            <>
-              <p>
-                {t('engagement_popups.cart_merge_body', {
-                  count: cart.pendingMerge?.totalQuantity ?? 0,
-                })}
-              </p>
-              <div className="sf-modal-actions">
-                <Button
-                  onClick={() => {
-                    void mergeCart(client).then(
-                      (merged) => {
-                        latest.current.cart.setCart(merged);
-                        messages.show({
-                          kind: 'success',
-                          text: t('engagement_popups.cart_merge_done'),
-                        });
-                      },
-                      () =>
-                        messages.show({ kind: 'error', text: t('form.api_error_message_default') }),
-                    );
-                    controls.close();
-                  }}
-                >
-                  {t('engagement_popups.cart_merge_accept')}
-                </Button>
-                <Button variant="secondary" onClick={controls.close}>
-                  {t('engagement_popups.cart_merge_decline')}
-                </Button>
-              </div>
-            </>
-          ),
-        });
-      } else if (id === 'cart-differences' && cart.differences) {
-        const differences = cart.differences;
-        modal.open({
-          id,
-          locked,
-          title: t('engagement_popups.cart_differences_title'),
-          content: (controls) => (
-            <>
-              <ul className="sf-differences">
-                {differences.priceChanges.map((change) => (
-                  <li key={`p-${change.variantId}`}>
-                    {t('engagement_popups.cart_differences_price', {
-                      name: change.name,
-                      previous: money(change.previousPrice),
-                      price: money(change.price),
-                    })}
-                  </li>
-                ))}
-                {differences.removedItems.map((item) => (
-                  <li key={`r-${item.variantId}`}>
-                    {t('engagement_popups.cart_differences_removed', {
-                      name: item.name ?? item.variantId,
-                    })}
-                  </li>
-                ))}
-                {differences.quantityReductions.map((item) => (
-                  <li key={`q-${item.variantId}`}>
-                    {t('engagement_popups.cart_differences_reduced', {
-                      name: item.name,
-                      previous: item.previousQuantity,
-                      quantity: item.quantity,
-                    })}
-                  </li>
-                ))}
-              </ul>
-              <Button onClick={controls.close}>{t('engagement_popups.cart_differences_ok')}</Button>
-            </>
-          ),
-        });
-      }
+    } else if (decision.kind === 'interstitials') {
+      schedule(() => void showInterstitial(), decision.delayMs);
     }
 
     async function showInterstitial() {
@@ -267,9 +193,10 @@ export function FirstLoadEngagement({ page, pathname }: FirstLoadEngagementProps
         ),
       });
     }
-    // Decided once per full page load, when the session and the cart are known.
+    // Decided once per full page load, when every source of candidates is ready.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready]);
+  }, [decision.kind]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
 
   // Exit intent: one engine per page shown, with the actions that apply.
   useEffect(() => {
@@ -342,9 +269,4 @@ export function FirstLoadEngagement({ page, pathname }: FirstLoadEngagementProps
   }, [page, pathname, site.exitSurvey]);
 
   return null;
-}
-
-async function mergeCart(client: Pick<JsonClient, 'post'>): Promise<CartView> {
-  const answer = await client.post<{ data: { cart: CartView } }>('/api/carts/merge', {});
-  return answer.data.cart;
 }

@@ -3,10 +3,10 @@ import { SourceType } from '@gio/domain-enums';
 import { BannerSlider, ProductSlider } from '@gio/ui';
 import type { ListedVariantView } from '@gio/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { HtmlContent } from '../../../components/html-content';
 import { toBannerData } from '../../../components/banner-data';
 import type { ProductSource } from '../../tracking/hooks/use-product-tracking';
+import { CategoryTiles } from './category-tiles';
 
 type PageModule = PageOf<'home'>['modules'][number];
 
@@ -19,8 +19,8 @@ export interface PageModulesProps {
 }
 
 /**
- * The CMS modules of the home and module pages: banners, product sliders, category links and
- * editor text, each shown when the module carries it, in the module's order.
+ * The CMS modules of the home and module pages: banners, product sliders, category image tiles
+ * and editor text, each shown when the module carries it, in the module's order.
  */
 export function PageModules({ modules, renderTile, shownBannerIds }: PageModulesProps) {
   return (
@@ -52,18 +52,11 @@ export function PageModules({ modules, renderTile, shownBannerIds }: PageModules
               </ProductSlider>
             )}
             {module.categories.length > 0 && (
-              <>
-                {module.productListEntities.length === 0 && (
-                  <h2 className="sf-module__title">{module.title}</h2>
-                )}
-                <ul className="sf-module__categories">
-                  {module.categories.map((category) => (
-                    <li key={category.id}>
-                      <Link to={category.path}>{category.displayName || category.name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </>
+              <CategoryTiles
+                title={module.title}
+                showTitle={module.productListEntities.length === 0}
+                categories={module.categories}
+              />
             )}
             {module.bodyHtml && <HtmlContent html={module.bodyHtml} />}
           </div>

@@ -1,4 +1,5 @@
 import type { NavCategoryView } from '@gio/contracts';
+import { cartBadgeText } from '@gio/domain-cart';
 import {
   closePanel,
   isPanelOpen,
@@ -10,6 +11,7 @@ import {
   BasketIcon,
   CartBadge,
   CategoryTree,
+  InfoIcon,
   MenuIcon,
   UserIcon,
   type CategoryTreeNode,
@@ -17,6 +19,10 @@ import {
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../session/components/session-provider';
+import { useNewsfeed } from '../hooks/use-newsfeed';
+import { AccountPanel } from './account-panel';
+import { NewsfeedPanel } from './newsfeed-panel';
 
 export interface SiteHeaderProps {
   panels: PanelState;
@@ -29,8 +35,9 @@ export interface SiteHeaderProps {
 }
 
 /**
- * Header: skip link, logo, menu, search, account and cart. The menu and cart panels are
- * mutually exclusive (storefront.md §4 "Panels", domain-shell `togglePanel`).
+ * Header: skip link, logo, menu, search, news (signed in), account and cart. Their panels — nav,
+ * news feed, account overlay, cart — are mutually exclusive (storefront.md §4 "Panels",
+ * domain-shell `togglePanel`).
  */
 export function SiteHeader({
   panels,
@@ -44,6 +51,11 @@ export function SiteHeader({
   const close = (panel: PanelId) => onPanelsChange(closePanel(panels, panel));
   const navOpen = isPanelOpen(panels, 'nav');
   const cartOpen = isPanelOpen(panels, 'cart');
+  const accountOpen = isPanelOpen(panels, 'account-overlay');
+  const newsOpen = isPanelOpen(panels, 'news-feed');
+  const session = useSession();
+  const signedIn = session.status === 'customer';
+  const feed = useNewsfeed(signedIn, newsOpen);
   const toggles = useRef<Partial<Record<PanelId, HTMLButtonElement | null>>>({});
 
   // Escape closes the open panel from anywhere and gives focus back to the button that opened it.
@@ -93,10 +105,44 @@ export function SiteHeader({
         </Link>
         {searchBar && <div className="sf-header__search">{searchBar}</div>}
         <div className="sf-header__actions">
-          <Link to="/account" className="sf-header__link">
+          {signedIn && (
+            <button
+              type="button"
+              className="sf-header__button sf-header__cart"
+              aria-expanded={newsOpen}
+              aria-controls="sf-panel-news"
+              ref={(element) => {
+                toggles.current['news-feed'] = element;
+              }}
+              onClick={() => toggle('news-feed')}
+            >
+              <InfoIcon className="sf-header__icon" />
+              <span className="sf-header__label">{t('storefront.newsfeed.button')}</span>
+              {feed.unread > 0 && (
+                <span className="gio-cart-badge">
+                  <span className="gio-cart-badge__count" aria-hidden="true">
+                    {cartBadgeText(feed.unread)}
+                  </span>
+                  <span className="sf-visually-hidden">
+                    {t('storefront.newsfeed.unread', { count: feed.unread })}
+                  </span>
+                </span>
+              )}
+            </button>
+          )}
+          <button
+            type="button"
+            className="sf-header__button"
+            aria-expanded={accountOpen}
+            aria-controls="sf-panel-account"
+            ref={(element) => {
+              toggles.current['account-overlay'] = element;
+            }}
+            onClick={() => toggle('account-overlay')}
+          >
             <UserIcon className="sf-header__icon" />
             <span className="sf-header__label">{t('navigation.account')}</span>
-          </Link>
+          </button>
           <button
             type="button"
             className="sf-header__button sf-header__cart"
@@ -122,6 +168,28 @@ export function SiteHeader({
           {categories.length > 0 && <CategoryTree categories={categories} getHref={categoryHref} />}
         </div>
       </div>
+      {signedIn && (
+        <section
+          id="sf-panel-news"
+          className="sf-panel"
+          hidden={!newsOpen}
+          aria-label={t('storefront.newsfeed.title')}
+        >
+          <div className="sf-panel__inner">
+            <NewsfeedPanel feed={feed} />
+          </div>
+        </section>
+      )}
+      <section
+        id="sf-panel-account"
+        className="sf-panel"
+        hidden={!accountOpen}
+        aria-label={t('navigation.account')}
+      >
+        <div className="sf-panel__inner">
+          <AccountPanel session={session} onNavigate={() => close('account-overlay')} />
+        </div>
+      </section>
       <section
         id="sf-panel-cart"
         className="sf-panel"

@@ -1,3 +1,4 @@
+import type { CountdownParts } from '@gio/domain-shell';
 import { useTranslation } from 'react-i18next';
 import type { Clock } from '../shared/clock';
 import { useCountdown } from './use-countdown';
@@ -20,14 +21,21 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * zero. It is a `timer`, which screen readers do not announce on every tick; its label carries the
  * whole remaining time for whoever reads it.
  */
-export function Countdown({
-  endTimestamp,
-  clock,
-  appearance = 'boxes',
-  className,
-}: CountdownProps) {
-  const { t } = useTranslation('common');
+export function Countdown({ endTimestamp, clock, appearance = 'boxes', className }: CountdownProps) {
   const parts = useCountdown(endTimestamp, clock);
+  return <CountdownDisplay parts={parts} appearance={appearance} className={className} />;
+}
+
+export interface CountdownDisplayProps {
+  /** What `useCountdown` reads; null before the client knows the time (placeholders). */
+  parts: CountdownParts | null;
+  appearance?: 'boxes' | 'inline';
+  className?: string;
+}
+
+/** The countdown's markup for parts read elsewhere, when the caller also acts on them. */
+export function CountdownDisplay({ parts, appearance = 'boxes', className }: CountdownDisplayProps) {
+  const { t } = useTranslation('common');
   const units = [
     { key: 'days', value: parts?.days, label: t('countdown.days') },
     { key: 'hours', value: parts?.hours, label: t('countdown.hours') },

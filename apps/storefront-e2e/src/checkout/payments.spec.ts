@@ -1,0 +1,199 @@
+import { checkoutRoutes } from '@gio/contracts';
+import type { Response } from '@playwright/test';
+import { PaymentMethod, PaymentTransactionStatus } from '@gio/domain-enums';
+import { formatPrice } from '@gio/domain-pricing';
+import { openPage } from '../support/navigation';
+import { DEMO_USERS } from '../support/shop-api';
+import { expect, test } from '../support/test';
+import {
+  amountOf,
+  asOnlyUserOf,
+  chooseBilling,
+  completeOpenSteps,
+  dismissFirstLoadModal,
+  emptyCart,
+  fillCartAbove,
+  fillCartWithTwoGroups,
+  placeOrder,
+  step,
+} from './checkout-journeys';
+
+/** The shop's prices as the storefront writes them (vi-VN, VND). */
+const vnd = (amount: number) => formatPrice(amount, { currency: 'VND', freeLabel: 'Miễn phí' });
+
+/**
+ * The business users share their organisation's cart and its invoice credit: every business
+ * journey takes the turn of the organisation, named by its owner (asOnlyUserOf).
+ */
+const ORGANIZATION = DEMO_USERS.businessOwner;
+
+const INVOICE = /^Hoá đơn doanh nghiệp/;
+
+/** The order of a place-order answer (201). */
+async function placedOrder(answer: Response) {
+  return checkoutRoutes.placeOrder.response.parse(await answer.json()).data.order;
+}
+const PLACE_ORDER = /\/api\/checkout\/place-order$/;
+
+test('a business member pays by invoice and sees the credit that remains', async ({ page, shop, context }) => {
+  test.slow();
+  await asOnlyUserOf(ORGANIZATION, async () => {
+    await shop.signIn(DEMO_USERS.businessMember);
+    await emptyCart(context.request);
+    await fillCartWithTwoGroups(context.request);
+    const before = await shop.invoiceCredit();
+
+    await openPage(page, '/checkout');
+    await dismissFirstLoadModal(page);
+    await chooseBilling(page, INVOICE);
+    const main = page.getByRole('main');
+    const billing = step(page, /Thanh toán$/);
+    await expect(billing).toContainText('Hoá đơn doanh nghiệp');
+    // The remaining credit is shown with the invoice option: open the choice again to read it.
+    await billing.getByRole('button', { name: 'Sửa Thanh toán' }).click();
+    await expect(billing.locator('label').filter({ hasText: INVOICE })).toContainText(
+      `Hạn mức còn lại: ${vnd(before.available)}`,
+    );
+    await billing.getByRole('button', { name: 'Dùng phương thức này' }).click();
+    await completeOpenSteps(page);
+    const shown = amountOf(await main.getByTestId('checkout-total').innerText());
+
+    const answer = await placeOrder(page);
+    expect(answer.status()).toBe(201);
+    const order = await placedOrder(answer);
+    expect(order.totalPrice).toBe(shown);
+    expect(order.paymentMethod).toBe(PaymentMethod.BUSINESS_INVOICE);
+    await expect(page).toHaveURL(new RegExp(`/confirmation\\?placement=${order.gid}$`));
+    await expect(main.getByRole('heading', { level: 1, name: 'Cảm ơn bạn đã đặt hàng!' })).toBeVisible();
+
+    // The invoice took exactly the order's total from the credit.
+    const after = await shop.invoiceCredit();
+    expect(after.available).toBe(before.available - shown);
+    const first = await shop.order(order.orders[0]?.gid ?? '');
+    expect(first.paymentMethod.billingType).toBe('invoice');
+  });
+});
+
+test('a business member is refused an invoice above the remaining credit, told why, and no order is made', async ({
+  page,
+  shop,
+  context,
+  consoleGuard,
+}) => {
+  test.slow();
+  consoleGuard.allowResponse(PLACE_ORDER, 402);
+  await asOnlyUserOf(ORGANIZATION, async () => {
+    await shop.signIn(DEMO_USERS.businessMember);
+    await emptyCart(context.request);
+    const credit = await shop.invoiceCredit();
+    await fillCartAbove(context.request, credit.available);
+    const ordersBefore = await shop.orderCount();
+
+    await openPage(page, '/checkout');
+    await dismissFirstLoadModal(page);
+    await chooseBilling(page, INVOICE);
+    const answer = await placeOrder(page);
+    expect(answer.status()).toBe(402);
+
+    // Back at billing, with a reason the shopper can act on (not a provider's code).
+    const billing = step(page, /Thanh toán$/);
+    const alert = billing.getByRole('alert');
+    await expect(alert).toContainText('vượt hạn mức hoá đơn còn lại');
+    await expect(alert).toContainText('Vui lòng chọn phương thức khác');
+    await expect(alert).not.toContainText('credit_limit_exceeded');
+    await expect(billing.getByRole('radio', { name: INVOICE })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    expect(await shop.orderCount()).toBe(ordersBefore);
+    expect(await shop.invoiceCredit()).toEqual(credit);
+    await emptyCart(context.request);
+  });
+});
+
+test('an iPay88 payment goes to the provider page and back through /order-pending to the confirmation', async ({
+  page,
+  shop,
+  context,
+  a11y,
+}) => {
+  test.slow();
+  await asOnlyUserOf(DEMO_USERS.firstOrderShopper, async () => {
+    await shop.signIn(DEMO_USERS.firstOrderShopper);
+    await emptyCart(context.request);
+    await fillCartWithTwoGroups(context.request);
+    const ordersBefore = await shop.orderCount();
+
+    await openPage(page, '/checkout');
+    await dismissFirstLoadModal(page);
+    await chooseBilling(page, /^iPay88/);
+    const answer = await placeOrder(page);
+    expect(answer.status()).toBe(201);
+    const placed = await placedOrder(answer);
+    expect(placed.status).toBe('pending_payment');
+
+    // The provider's hosted page (served by the gateway's sandbox).
+    await expect(page).toHaveURL(/\/fasspay-web\?/);
+    await expect(page.getByRole('heading', { level: 1, name: /iPay88/ })).toBeVisible();
+    await a11y.check(page, 'iPay88 hosted page');
+    const pending = page.waitForResponse((response) =>
+      response.url().includes(`/order-pending?placement=${placed.gid}`),
+    );
+    await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+    await pending;
+    await expect(page).toHaveURL(new RegExp(`/confirmation\\?placement=${placed.gid}$`));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Cảm ơn bạn đã đặt hàng!' })).toBeVisible();
+    await expect(main).toContainText(placed.gid);
+
+    // The API has the order, paid through iPay88 and settled.
+    expect(await shop.orderCount()).toBe(ordersBefore + placed.orders.length);
+    for (const { gid } of placed.orders) {
+      const order = await shop.order(gid);
+      expect(order.placementGid).toBe(placed.gid);
+      expect(order.paymentMethod.paymentMethod).toBe(PaymentMethod.IPAY88);
+      expect([PaymentTransactionStatus.SETTLED, PaymentTransactionStatus.SUBMITTED_FOR_SETTLEMENT]).toContain(
+        order.paymentMethod.status,
+      );
+    }
+  });
+});
+
+test('a loyalty member applies a redeemed voucher: the total shown and charged drops by its value', async ({
+  page,
+  shop,
+  context,
+}) => {
+  test.slow();
+  await asOnlyUserOf(DEMO_USERS.loyaltyMember, async () => {
+    await shop.signIn(DEMO_USERS.loyaltyMember);
+    await emptyCart(context.request);
+    await fillCartWithTwoGroups(context.request);
+    const voucher = await shop.redeemCheapestVoucher();
+
+    await openPage(page, '/checkout');
+    await dismissFirstLoadModal(page);
+    await completeOpenSteps(page);
+    const main = page.getByRole('main');
+    const total = main.getByTestId('checkout-total');
+    const before = amountOf(await total.innerText());
+    const promotions = main.getByRole('region', { name: 'Mã khuyến mãi và voucher' });
+    await promotions
+      .getByRole('listitem')
+      .filter({ hasText: voucher.title })
+      .first()
+      .getByRole('button', { name: 'Dùng' })
+      .click();
+    await expect(total).toHaveText(vnd(before - voucher.discountAmount));
+    await completeOpenSteps(page);
+
+    const answer = await placeOrder(page);
+    expect(answer.status()).toBe(201);
+    const placed = await placedOrder(answer);
+    expect(placed.totalPrice).toBe(before - voucher.discountAmount);
+    await expect(page).toHaveURL(new RegExp(`/confirmation\\?placement=${placed.gid}$`));
+
+    // Charged: the placement's payment is the lowered total.
+    const order = await shop.order(placed.orders[0]?.gid ?? '');
+    expect(order.paymentMethod.amount).toBe(before - voucher.discountAmount);
+  });
+});

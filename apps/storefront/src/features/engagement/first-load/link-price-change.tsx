@@ -1,0 +1,68 @@
+import type { VariantView } from '@gio/contracts';
+import { formatPrice } from '@gio/domain-pricing';
+import { Button } from '@gio/ui';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../../lib/site-config-context';
+import { LinkCartAdd } from './link-add-to-cart';
+import type { LinkModal } from './link-modal';
+
+function PriceChangeConfirmation({
+  variant,
+  linkPrice,
+  close,
+}: {
+  variant: VariantView;
+  linkPrice: number;
+  close: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const site = useSiteConfig();
+  const [accepted, setAccepted] = useState(false);
+  if (accepted) return <LinkCartAdd variant={variant} close={close} />;
+  // Prices in vi-VN with the site currency (storefront.md §9); zero is the free label.
+  const money = (amount: number) =>
+    formatPrice(amount, {
+      currency: site.currency,
+      locale: site.locale,
+      freeLabel: t('price.free'),
+    });
+  return (
+    <>
+      <p>
+        {t('link_modals.price_change_body', {
+          name: variant.name,
+          previous: money(linkPrice),
+          price: money(variant.price),
+        })}
+      </p>
+      <div className="sf-modal-actions">
+        <Button onClick={() => setAccepted(true)}>{t('link_modals.price_change_accept')}</Button>
+        <Button variant="secondary" onClick={close}>
+          {t('link_modals.price_change_decline')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Price-change confirmation (storefront.md §4 "Price-change flow"): the link carried another
+ * price than the variant's current one; accepting adds one at the current price, declining adds
+ * nothing. It opens after the price-confirmation delay (1000 ms, §9) like every first-load modal
+ * of that id.
+ */
+export function linkPriceChangeModal(
+  variant: VariantView,
+  linkPrice: number,
+  t: TFunction,
+): LinkModal {
+  return {
+    title: t('link_modals.price_change_title'),
+    variant: 'small',
+    content: (controls) => (
+      <PriceChangeConfirmation variant={variant} linkPrice={linkPrice} close={controls.close} />
+    ),
+  };
+}

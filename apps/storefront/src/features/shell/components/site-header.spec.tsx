@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { homeFixture } from '../../../testing/fixtures';
+import { fakeClient, renderApp } from '../../../testing/render-app';
+
+const customer = { status: 'customer' as const, user: { id: 'u1', firstName: 'Lan' } };
+
+const news = (page: number, hasMore: boolean, ...titles: string[]) => ({
+  data: {
+    page,
+    hasMore,
+    lastReadAt: null,
+    items: titles.map((title, index) => ({
+      id: `n-${page}-${index}`,
+      kind: 'promotion',
+      title,
+      body: `${title} — chi tiết`,
+      url: index === 0 ? '/m/uu-dai' : null,
+      publishedAt: '2026-11-20T08:00:00.000Z',
+      isNew: page === 1,
+    })),
+  },
+});
+
+describe('header panels (storefront.md §4 "Panels": mutually exclusive when opened)', () => {
+  it('a guest opens the account overlay with a way to sign in and back; it closes the other panels', async () => {
+    renderApp({ url: '/', data: homeFixture() });
+    const menu = screen.getByRole('button', { name: 'Danh mục' });
+    const account = screen.getByRole('button', { name: 'Tài khoản' });
+    expect(screen.queryByRole('button', { name: /^Tin mới/ })).not.toBeInTheDocument();
+
+    await userEvent.click(menu);
+    await userEvent.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const panel = screen.getByRole('region', { name: 'Tài khoản' });
+    expect(within(panel).getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2F',
+    );
+
+    await userEvent.keyboard('{Escape}');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(account).toHaveFocus();
+  });
+
+  it('a signed-in shopper sees the unread count, reads the news page by page and the count clears', async () => {
+    const { client, calls } = fakeClient((_method, url) => {
+      if (url === '/api/account/newsfeed/time')
+        return Promise.resolve({ data: { time: null, lastReadAt: null, unreadCount: 2 } });
+      if (url === '/api/account/newsfeed?page=1')
+        return Promise.resolve(news(1, true, 'Giảm 20% rau củ', 'Quà tặng thành viên'));
+      if (url === '/api/account/newsfeed?page=2') return Promise.resolve(news(2, false, 'Tin cũ'));
+      return Promise.reject(new Error('not in this test'));
+    });
+    renderApp({ url: '/', data: homeFixture(), client, session: customer });
+    const button = await screen.findByRole('button', { name: 'Tin mới 2 tin chưa đọc' });
+    expect(calls.some((call) => call.url.startsWith('/api/account/newsfeed?'))).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Giỏ hàng' + ' ' + 'Giỏ hàng có 0 sản phẩm' }));
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^Giỏ hàng/ })).toHaveAttribute('aria-expanded', 'false');
+    const panel = screen.getByRole('region', { name: 'Tin mới' });
+    expect(await within(panel).findByText('Giảm 20% rau củ')).toBeInTheDocument();
+    console.log(panel.innerHTML);
+    expect(within(panel).getByRole('link', { name: 'Xem chi tiết: Giảm 20% rau củ' })).toHaveAttribute(
+      'href',
+      '/m/uu-dai',
+    );
+    expect(screen.getByRole('button', { name: 'Tin mới' })).toBe(button);
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Xem thêm tin' }));
+    expect(await within(panel).findByText('Tin cũ')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Xem thêm tin' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tài khoản' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const account = screen.getByRole('region', { name: 'Tài khoản' });
+    expect(within(account).getByRole('heading', { name: 'Xin chào, Lan' })).toBeInTheDocument();
+    expect(within(account).getByRole('link', { name: 'Đơn hàng đã mua' })).toHaveAttribute(
+      'href',
+      '/account/order-history',
+    );
+  });
+
+  it('a newsfeed that cannot be read says so and can be tried again', async () => {
+    let fail = true;
+    const { client } = fakeClient((_method, url) => {
+      if (url === '/api/account/newsfeed?page=1')
+        return fail ? Promise.reject(new Error('offline')) : Promise.resolve(news(1, false));
+      return Promise.reject(new Error('not in this test'));
+    });
+    renderApp({ url: '/', data: homeFixture(), client, session: customer });
+    await userEvent.click(screen.getByRole('button', { name: 'Tin mới' }));
+    const panel = screen.getByRole('region', { name: 'Tin mới' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Không tải được tin mới.');
+    fail = false;
+    await userEvent.click(within(panel).getByRole('button', { name: 'Thử lại' }));
+    expect(await within(panel).findByText('Chưa có tin nào.')).toBeInTheDocument();
+  });
+});
