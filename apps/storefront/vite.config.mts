@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { workspaceDirectImports } from './vite-workspace-imports.mts';
+import { workspaceDirectImports } from './vite-workspace-imports';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /**

@@ -614,6 +614,8 @@ describe('checkout calls', () => {
       );
       expect(res.status).toBe(402);
       expect(res.body.error.code).toBe('PAYMENT_DECLINED');
+      // Words the shopper can act on, not the provider's code.
+      expect(res.body.error.message).toBe('ngân hàng đã từ chối thẻ này');
       const counts = await server.db.query<{ placements: number; stock: number; keys: number }>(
         `SELECT (SELECT count(*)::int FROM order_placements WHERE user_id = $1) AS placements,
                 (SELECT available_count FROM variants WHERE id = $2) AS stock,
@@ -811,6 +813,7 @@ describe('checkout calls', () => {
         { headers: { 'idempotency-key': 'inv-2' } },
       );
       expect(over.status).toBe(402);
+      expect(over.body.error.message).toBe('đơn hàng vượt hạn mức hoá đơn còn lại của doanh nghiệp');
       const { rows } = await server.db.query<{ outstanding: number; stock: number }>(
         `SELECT (SELECT invoice_current_outstanding FROM organizations WHERE id = $1) AS outstanding,
                 (SELECT available_count FROM variants WHERE id = $2) AS stock`,

@@ -6,6 +6,7 @@ import { unauthorized, type AccountError } from '../accounts/account-error';
 import { canPlaceOrder } from '../carts/cart-owner';
 import type { CheckoutCartLine } from '../carts/cart-service';
 import type { Database, Queryable } from '../db/database';
+import { declineReasonText } from '../payments/decline-reasons';
 import type { PaymentSource } from '../payments/payment-provider';
 import type { PaymentService } from '../payments/payment-service';
 import { newId } from '../security/random';
@@ -216,7 +217,7 @@ export class PlaceOrderService {
         throw checkoutError(
           402,
           CheckoutErrorCode.PAYMENT_DECLINED,
-          `Thanh toán bị từ chối (${outcome.reason}).`,
+          declineReasonText(outcome.reason),
           'billing',
         );
       }

@@ -81,7 +81,12 @@ describe('first loads through the storefront build', () => {
   });
 
   it('renders the client-only routes without data', async () => {
-    for (const path of ['/version', '/unsupported', '/mobile-support']) {
+    for (const path of [
+      '/version',
+      '/unsupported',
+      '/mobile-support',
+      '/login?action=notify-back-in-stock&variantId=v1&redirect=%2Fcart',
+    ]) {
       const res = await server.request(path);
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
       expect(res.body as string).toContain('client-only');

@@ -4,7 +4,7 @@ import { expect, test } from '../support/test';
 import {
   asOnlyUserOf,
   completeOpenSteps,
-  dismissFirstLoadModal,
+  closeFirstLoadModals,
   fillCartWithTwoGroups,
   step,
   usablePromoCode,
@@ -19,8 +19,8 @@ test('a guest fills a cart of two groups, signs in at checkout, chooses an expre
   test.slow();
   await asOnlyUserOf(DEMO_USERS.returningShopper, async () => {
     await fillCartWithTwoGroups(context.request);
+    await closeFirstLoadModals(page);
     await openPage(page, '/cart');
-    await dismissFirstLoadModal(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Giỏ hàng' })).toBeVisible();
     await expect(main.getByRole('region', { name: /^Giao nhanh · / })).toBeVisible();
@@ -71,8 +71,8 @@ test('a promo code lowers the total, and the order is placed at the lowered tota
   await asOnlyUserOf(DEMO_USERS.returningShopper, async () => {
     await shop.signIn(DEMO_USERS.returningShopper);
     await fillCartWithTwoGroups(context.request);
+    await closeFirstLoadModals(page);
     await openPage(page, '/checkout');
-    await dismissFirstLoadModal(page);
     await completeOpenSteps(page);
     const main = page.getByRole('main');
     const total = main.getByTestId('checkout-total');

@@ -10,7 +10,7 @@ import {
   asOnlyUserOf,
   chooseBilling,
   completeOpenSteps,
-  dismissFirstLoadModal,
+  closeFirstLoadModals,
   emptyCart,
   fillCartAbove,
   fillCartWithTwoGroups,
@@ -43,8 +43,8 @@ test('a business member pays by invoice and sees the credit that remains', async
     await fillCartWithTwoGroups(context.request);
     const before = await shop.invoiceCredit();
 
+    await closeFirstLoadModals(page);
     await openPage(page, '/checkout');
-    await dismissFirstLoadModal(page);
     await chooseBilling(page, INVOICE);
     const main = page.getByRole('main');
     const billing = step(page, /Thanh toán$/);
@@ -89,8 +89,8 @@ test('a business member is refused an invoice above the remaining credit, told w
     await fillCartAbove(context.request, credit.available);
     const ordersBefore = await shop.orderCount();
 
+    await closeFirstLoadModals(page);
     await openPage(page, '/checkout');
-    await dismissFirstLoadModal(page);
     await chooseBilling(page, INVOICE);
     const answer = await placeOrder(page);
     expect(answer.status()).toBe(402);
@@ -123,8 +123,8 @@ test('an iPay88 payment goes to the provider page and back through /order-pendin
     await fillCartWithTwoGroups(context.request);
     const ordersBefore = await shop.orderCount();
 
+    await closeFirstLoadModals(page);
     await openPage(page, '/checkout');
-    await dismissFirstLoadModal(page);
     await chooseBilling(page, /^iPay88/);
     const answer = await placeOrder(page);
     expect(answer.status()).toBe(201);
@@ -170,8 +170,8 @@ test('a loyalty member applies a redeemed voucher: the total shown and charged d
     await fillCartWithTwoGroups(context.request);
     const voucher = await shop.redeemCheapestVoucher();
 
+    await closeFirstLoadModals(page);
     await openPage(page, '/checkout');
-    await dismissFirstLoadModal(page);
     await completeOpenSteps(page);
     const main = page.getByRole('main');
     const total = main.getByTestId('checkout-total');

@@ -22,7 +22,7 @@ describe('storefront shell (storefront.md §2, §4)', () => {
   it('the search bar searches only a long enough, sanitised term', async () => {
     const { client, calls } = fakeClient(() => Promise.resolve({}));
     const { router } = renderApp({ url: '/', data: homeFixture(), client });
-    const box = screen.getByRole('searchbox', { name: 'Tìm kiếm sản phẩm' });
+    const box = screen.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' });
     await userEvent.type(box, 'ab{Enter}');
     expect(screen.getByText('Nhập ít nhất 3 ký tự để tìm kiếm.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

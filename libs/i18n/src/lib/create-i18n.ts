@@ -1,5 +1,8 @@
+import { Timing } from '@gio/domain-enums';
 import type { i18n as I18nInstance } from 'i18next';
 import { createI18nInstance, type CreateI18nOptions } from './i18n-instance';
+import { createLocaleBackend } from './locale-backend';
+import { consoleLogger } from './logger';
 import { resources as bundledResources } from './resources';
 
 export type { CreateI18nOptions } from './i18n-instance';
@@ -11,5 +14,23 @@ export type { CreateI18nOptions } from './i18n-instance';
  * react-i18next, which waits for it.
  */
 export function createI18n(options: CreateI18nOptions = {}): I18nInstance {
-  return createI18nInstance(options, options.backend ? undefined : (options.resources ?? bundledResources));
+  const backend = options.backend;
+  if (!backend) return createI18nInstance(options, options.resources ?? bundledResources);
+  return createI18nInstance(
+    options,
+    undefined,
+    createLocaleBackend(
+      {
+        fetch: backend.fetch,
+        loadPath: backend.loadPath,
+        cache: backend.cache && {
+          storage: backend.cache.storage,
+          expirationMs: backend.cache.expirationMs ?? Timing.TRANSLATION_CACHE,
+          version: backend.cache.version,
+        },
+      },
+      options.logger ?? consoleLogger,
+      options.now ?? Date.now,
+    ),
+  );
 }

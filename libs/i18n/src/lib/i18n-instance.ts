@@ -1,7 +1,6 @@
-import { Timing } from '@gio/domain-enums';
-import i18next, { type i18n as I18nInstance, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18nInstance, type Resource } from 'i18next';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, NAMESPACES, SUPPORTED_LANGUAGES } from './languages';
-import { createLocaleBackend, type FetchLike, type StorageLike } from './locale-backend';
+import type { FetchLike, StorageLike } from './locale-backend';
 import { consoleLogger, type I18nLogger } from './logger';
 import type { BundledResources } from './resources';
 
@@ -26,34 +25,17 @@ export interface CreateI18nOptions {
 
 /**
  * The i18next set-up shared by `createI18n` and `loadI18n` (accounts.md §8): `resources` are the
- * strings given at once (none with a backend). Kept apart from the bundled resources so that a
- * browser bundle that loads one language does not carry both.
+ * strings given at once, `backend` loads them instead. Kept apart from the bundled resources and
+ * the gateway backend so that a browser bundle that loads one language carries neither.
  */
 export function createI18nInstance(
-  options: Omit<CreateI18nOptions, 'resources'>,
+  options: Pick<CreateI18nOptions, 'lng' | 'logger'>,
   resources: Partial<BundledResources> | undefined,
+  backend?: BackendModule,
 ): I18nInstance {
   const logger = options.logger ?? consoleLogger;
   const instance = i18next.createInstance();
-  const backend = options.backend;
-
-  if (backend) {
-    instance.use(
-      createLocaleBackend(
-        {
-          fetch: backend.fetch,
-          loadPath: backend.loadPath,
-          cache: backend.cache && {
-            storage: backend.cache.storage,
-            expirationMs: backend.cache.expirationMs ?? Timing.TRANSLATION_CACHE,
-            version: backend.cache.version,
-          },
-        },
-        logger,
-        options.now ?? Date.now,
-      ),
-    );
-  }
+  if (backend) instance.use(backend);
 
   void instance.init({
     lng: options.lng ?? DEFAULT_LANGUAGE,

@@ -19,7 +19,13 @@ const rau = withoutChildren(
 );
 const sua = withoutChildren(categoryFixture({ image: '/api/images/category/c-sua.svg' }));
 const noImage = withoutChildren(
-  categoryFixture({ id: 'c-gao', gid: 'c-gao', name: 'Gạo', displayName: '', path: '/products/gao/c-gao/gao' }),
+  categoryFixture({
+    id: 'c-gao',
+    gid: 'c-gao',
+    name: 'Gạo',
+    displayName: '',
+    path: '/products/gao/c-gao/gao',
+  }),
 );
 
 function homeWithCategoryTiles() {
@@ -45,7 +51,9 @@ describe('home page category tiles (storefront.md §2 home page)', () => {
   it('links each top category by name to its page, with a sized lazy image', async () => {
     const { container } = renderApp({ url: '/', data: homeWithCategoryTiles() });
     const section = screen.getByRole('region', { name: 'Danh mục nổi bật' });
-    expect(within(section).getByRole('heading', { level: 2, name: 'Danh mục nổi bật' })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('heading', { level: 2, name: 'Danh mục nổi bật' }),
+    ).toBeInTheDocument();
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Rau củ quả', '/products/rau-cu/c-rau/rau-cu'],

@@ -16,7 +16,12 @@ function renderPending(answers: Record<string, () => Promise<unknown>>) {
     const answer = method === 'GET' ? answers[url] : undefined;
     return answer ? answer() : Promise.reject(new Error(`unexpected ${method} ${url}`));
   });
-  const view = renderApp({ url: PENDING_URL, data: orderPendingFixture(), client, session: customer });
+  const view = renderApp({
+    url: PENDING_URL,
+    data: orderPendingFixture(),
+    client,
+    session: customer,
+  });
   const pageFetches = () => calls.filter((call) => call.url === PENDING_URL);
   return { ...view, calls, pageFetches };
 }
@@ -34,8 +39,12 @@ describe('order pending page (storefront.md §2 /order-pending)', () => {
 
   it('says the payment is awaited and leads back to the provider’s page', () => {
     const { environment } = renderPending({});
-    expect(screen.getByRole('heading', { name: 'Đang chờ xác nhận thanh toán' })).toBeInTheDocument();
-    expect(screen.getByText(/Đơn 700001 đang chờ nhà cung cấp thanh toán xác nhận/)).toHaveAttribute('role', 'status');
+    expect(
+      screen.getByRole('heading', { name: 'Đang chờ xác nhận thanh toán' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Đơn 700001 đang chờ nhà cung cấp thanh toán xác nhận/),
+    ).toHaveAttribute('role', 'status');
     fireEvent.click(screen.getByRole('button', { name: 'Quay lại trang thanh toán' }));
     expect(environment.fullPageLoad).toHaveBeenCalledWith('/fasspay-web?payment=pay-1&token=tok-1');
   });
@@ -47,7 +56,9 @@ describe('order pending page (storefront.md §2 /order-pending)', () => {
     expect(pageFetches()).toHaveLength(0);
     await nextPoll();
     expect(pageFetches()).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: 'Đang chờ xác nhận thanh toán' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Đang chờ xác nhận thanh toán' }),
+    ).toBeInTheDocument();
     await nextPoll();
     expect(pageFetches()).toHaveLength(2);
   });
@@ -57,7 +68,9 @@ describe('order pending page (storefront.md §2 /order-pending)', () => {
       [PENDING_URL]: () => Promise.resolve({ data: orderPendingFixture({ continueUrl: null }) }),
     });
     await nextPoll();
-    expect(screen.queryByRole('button', { name: 'Quay lại trang thanh toán' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Quay lại trang thanh toán' }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens the confirmation once the payment is approved', async () => {
@@ -66,7 +79,9 @@ describe('order pending page (storefront.md §2 /order-pending)', () => {
       [CONFIRMATION_URL]: () => Promise.resolve({ data: confirmationFixture({ survey: null }) }),
     });
     await nextPoll();
-    expect(await screen.findByRole('heading', { name: 'Cảm ơn bạn đã đặt hàng!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Cảm ơn bạn đã đặt hàng!' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe(CONFIRMATION_URL);
     // Replaced, not pushed: going back does not land on a page that would redirect again.
     expect(router.state.historyAction).toBe('REPLACE');
@@ -79,11 +94,17 @@ describe('order pending page (storefront.md §2 /order-pending)', () => {
       [PENDING_URL]: () => Promise.resolve({ redirect: CONFIRMATION_URL }),
       [CONFIRMATION_URL]: () =>
         Promise.resolve({
-          data: confirmationFixture({ status: 'cancelled', declineReason: 'payment_declined', survey: null }),
+          data: confirmationFixture({
+            status: 'cancelled',
+            declineReason: 'payment_declined',
+            survey: null,
+          }),
         }),
     });
     await nextPoll();
-    expect(await screen.findByRole('heading', { name: 'Đơn hàng chưa được đặt' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Đơn hàng chưa được đặt' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/payment_declined/)).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('link', { name: 'Quay lại thanh toán' })).toHaveAttribute(
       'href',

@@ -58,7 +58,8 @@ export function OrderPendingPage() {
     <div className="sf-order-result">
       <h1>{t('order_result.pending_title')}</h1>
       <p role="status">
-        <Spinner size="sm" decorative /> {t('order_result.pending_text', { gid: data.placementGid })}
+        <Spinner size="sm" decorative />{' '}
+        {t('order_result.pending_text', { gid: data.placementGid })}
       </p>
       {continueUrl ? (
         <Button onClick={() => environment.fullPageLoad(continueUrl)}>

@@ -78,7 +78,11 @@ function AddressForm({
         <FormInput {...form.field('district')} label={t('checkout.district')} />
       </div>
       <div className="sf-form__row">
-        <FormInput {...form.field('city')} autoComplete="address-level1" label={t('checkout.city')} />
+        <FormInput
+          {...form.field('city')}
+          autoComplete="address-level1"
+          label={t('checkout.city')}
+        />
         <FormInput
           {...form.field('postalCode')}
           inputMode="numeric"

@@ -150,7 +150,9 @@ export function BillingStep({ flow, number, declineReason }: BillingStepProps) {
   const current = info.billing.selection;
   const offered = (type: BillingType) => info.settings.availableBillingTypes.includes(type);
   const [choice, setChoice] = useState<string>(
-    selectionKey(current !== null && offered(current.type) ? current : defaultBillingSelection(info)),
+    selectionKey(
+      current !== null && offered(current.type) ? current : defaultBillingSelection(info),
+    ),
   );
   const [credit, setCredit] = useState<InvoiceCredit | null>(null);
   const [poNumber, setPoNumber] = useState(info.billing.purchaseOrderNumber ?? '');
@@ -172,7 +174,9 @@ export function BillingStep({ flow, number, declineReason }: BillingStepProps) {
       key: selectionKey({ type: BillingType.INVOICE, billingInfoId: null }),
       selection: { type: BillingType.INVOICE, billingInfoId: null },
       label: t('checkout.billing_invoice'),
-      note: credit ? t('checkout.invoice_available', { amount: money(credit.available) }) : undefined,
+      note: credit
+        ? t('checkout.invoice_available', { amount: money(credit.available) })
+        : undefined,
     },
     {
       key: selectionKey({ type: BillingType.PAYMENT_ON_FULFILLMENT, billingInfoId: null }),
@@ -280,29 +284,29 @@ export function BillingStep({ flow, number, declineReason }: BillingStepProps) {
             ) : null
           }
         >
-            <fieldset>
-              <legend className="sf-visually-hidden">{t('checkout.choose_billing')}</legend>
-              {options.map((option) => (
-                <label key={option.key} className="sf-choice">
-                  <input
-                    type="radio"
-                    name="billing"
-                    value={option.key}
-                    checked={choice === option.key}
-                    onChange={() => setChoice(option.key)}
-                  />
-                  <span>
-                    {option.label}
-                    {option.note ? (
-                      <>
-                        <br />
-                        <small>{option.note}</small>
-                      </>
-                    ) : null}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
+          <fieldset>
+            <legend className="sf-visually-hidden">{t('checkout.choose_billing')}</legend>
+            {options.map((option) => (
+              <label key={option.key} className="sf-choice">
+                <input
+                  type="radio"
+                  name="billing"
+                  value={option.key}
+                  checked={choice === option.key}
+                  onChange={() => setChoice(option.key)}
+                />
+                <span>
+                  {option.label}
+                  {option.note ? (
+                    <>
+                      <br />
+                      <small>{option.note}</small>
+                    </>
+                  ) : null}
+                </span>
+              </label>
+            ))}
+          </fieldset>
         </StepForm>
       )}
       {paymentOptions}

@@ -15,8 +15,11 @@ import { fakeClient, renderApp } from '../../../testing/render-app';
 const milk = variantFixture({ price: 32000 });
 const customer: SessionState = { status: 'customer', user: { id: 'u1', firstName: 'Lan' } };
 const guest: SessionState = { status: 'guest', user: null };
-/** The price-change confirmation opens after the 1000 ms price-confirmation delay (§9). */
-const AFTER_DELAY = { timeout: 3000 };
+/**
+ * How long a test waits for a modal: the price-change confirmation opens after the 1000 ms
+ * price-confirmation delay (§9), and the modal's own chunk loads on its first open.
+ */
+const SHOWN = { timeout: 3000 };
 
 function notFound() {
   return new ApiError({ status: 404, code: 'NOT_FOUND', message: 'not found' });
@@ -56,7 +59,7 @@ describe('add to cart from a link (storefront.md §4 "Price-change flow")', () =
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Giá sản phẩm đã thay đổi' },
-      AFTER_DELAY,
+      SHOWN,
     );
     expect(dialog).toHaveTextContent(/30\.000\s₫ thành 32\.000\s₫/);
     expect(changes(calls)).toEqual([]);
@@ -83,7 +86,7 @@ describe('add to cart from a link (storefront.md §4 "Price-change flow")', () =
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Giá sản phẩm đã thay đổi' },
-      AFTER_DELAY,
+      SHOWN,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Không thêm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -99,7 +102,7 @@ describe('add to cart from a link (storefront.md §4 "Price-change flow")', () =
       session: guest,
       cart: cartFixture([{ variant: milk, quantity: 2 }]),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Đã thêm vào giỏ hàng' });
+    const dialog = await screen.findByRole('dialog', { name: 'Đã thêm vào giỏ hàng' }, SHOWN);
     await waitFor(() => expect(changes(calls)).toHaveLength(1));
     expect(changes(calls)[0]?.body).toMatchObject({
       cartVariant: { variantId: milk.id, quantity: 3 },
@@ -121,7 +124,7 @@ describe('add to cart from a link (storefront.md §4 "Price-change flow")', () =
       session: guest,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Sản phẩm không có sẵn' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sản phẩm không có sẵn' }, SHOWN);
     expect(dialog).toHaveTextContent('Sữa tươi tiệt trùng 1L hiện không thể thêm vào giỏ hàng.');
     expect(changes(calls)).toEqual([]);
   });
@@ -135,7 +138,7 @@ describe('add to cart from a link (storefront.md §4 "Price-change flow")', () =
       session: guest,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Sản phẩm không có sẵn' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sản phẩm không có sẵn' }, SHOWN);
     expect(dialog).toHaveTextContent('Sản phẩm trong liên kết không còn bán.');
   });
 
@@ -148,7 +151,7 @@ describe('add to cart from a link (storefront.md §4 "Price-change flow")', () =
       session: guest,
       cart: cartFixture(),
     });
-    await screen.findByRole('dialog', { name: 'Đã thêm vào giỏ hàng' });
+    await screen.findByRole('dialog', { name: 'Đã thêm vào giỏ hàng' }, SHOWN);
     await waitFor(() => expect(router.state.location.search).toBe('?utm_source=email'));
     expect(router.state.historyAction).toBe('REPLACE');
     // A replace navigation fetches no page data (storefront.md §4 "Routing").
@@ -174,7 +177,7 @@ describe('back-in-stock notify after sign-in (storefront.md §4 "Back in stock")
       session: customer,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Báo khi có hàng' });
+    const dialog = await screen.findByRole('dialog', { name: 'Báo khi có hàng' }, SHOWN);
     expect(
       await within(dialog).findByText('Chúng tôi sẽ báo cho bạn khi sản phẩm có hàng trở lại.'),
     ).toBeInTheDocument();
@@ -202,7 +205,7 @@ describe('back-in-stock notify after sign-in (storefront.md §4 "Back in stock")
       session: guest,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập' });
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập' }, SHOWN);
     const target = new URL(
       within(dialog).getByRole('link', { name: 'Đăng nhập' }).getAttribute('href') ?? '',
       'http://x',
@@ -243,7 +246,7 @@ describe('link-session success or failure (storefront.md §4 first-load modal)',
       session: customer,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole('dialog', { name: title });
+    const dialog = await screen.findByRole('dialog', { name: title }, SHOWN);
     expect(router.state.location.search).toBe('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Đã hiểu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -258,7 +261,7 @@ describe('link-session success or failure (storefront.md §4 first-load modal)',
       session: guest,
       cart: cartFixture(),
     });
-    await screen.findByRole('dialog', { name: 'Đã thêm vào giỏ hàng' });
+    await screen.findByRole('dialog', { name: 'Đã thêm vào giỏ hàng' }, SHOWN);
     expect(screen.queryByRole('dialog', { name: 'Đã liên kết tài khoản' })).not.toBeInTheDocument();
   });
 });

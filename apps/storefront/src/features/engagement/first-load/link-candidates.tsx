@@ -5,13 +5,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/api-client';
-import {
-  hasLinkParams,
-  LinkAction,
-  parseLinkRequest,
-  withoutLinkParams,
-  type LinkRequest,
-} from '../../../lib/link-params';
+import { hasLinkParams, LinkAction, withoutLinkParams } from '../../../lib/link-params';
+import { parseLinkRequest, type LinkRequest } from '../../../lib/parse-link-request';
 import { useCart } from '../../cart/components/cart-provider';
 import { useSession } from '../../session/components/session-provider';
 import { getVariant } from './api/get-variant';

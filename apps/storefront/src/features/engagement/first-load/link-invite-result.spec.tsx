@@ -6,6 +6,9 @@ import { cartFixture } from '../../../testing/fixtures';
 import { fakeClient, renderApp } from '../../../testing/render-app';
 import type { PageOf } from '../../../lib/page-data';
 
+/** How long a test waits for a modal: its chunk loads on the first open. */
+const SHOWN = { timeout: 3000 };
+
 const offer: InviteOffer = {
   promoCode: 'LAN-2026',
   valid: true,
@@ -85,7 +88,7 @@ describe('referral invite landing /invite/:promocode (accounts.md §2)', () => {
       session: { status: 'customer', user: { id: 'u1' } },
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Lời mời của bạn bè' });
+    const dialog = await screen.findByRole('dialog', { name: 'Lời mời của bạn bè' }, SHOWN);
     expect(
       await within(dialog).findByText(
         'Bạn đã nhận lời mời. Ưu đãi sẽ được áp dụng cho đơn hàng đầu tiên.',
@@ -117,7 +120,7 @@ describe('referral invite landing /invite/:promocode (accounts.md §2)', () => {
       cart: cartFixture(),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Nhận lời mời' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Lời mời của bạn bè' });
+    const dialog = await screen.findByRole('dialog', { name: 'Lời mời của bạn bè' }, SHOWN);
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
         /không thể nhận lời mời: mã mời chỉ dành cho khách chưa từng đặt hàng/,

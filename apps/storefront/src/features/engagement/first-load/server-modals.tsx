@@ -1,6 +1,10 @@
-import type { GameResult, LeadCapture } from '@gio/contracts';
+import {
+  BusinessErrorCode,
+  EngagementErrorCode,
+  type GameResult,
+  type LeadCapture,
+} from '@gio/contracts';
 import { ApiError } from '@gio/data-access';
-import { BusinessErrorCode, EngagementErrorCode } from '@gio/contracts';
 import { ServerErrorCode, Timing } from '@gio/domain-enums';
 import { formatPoints } from '@gio/domain-loyalty';
 import { formatPrice } from '@gio/domain-pricing';
@@ -379,12 +383,15 @@ const LEAD_FIELDS = [
 ] as const;
 type LeadField = (typeof LEAD_FIELDS)[number][0];
 
-/** accounts.md §3 lead fields and §5: names and phone required, phone 10 digits, postal code 5 or 9. */
+/**
+ * accounts.md §3 lead fields and §5: names and phone required, phone 10 digits, postal code 5
+ * or 9. The company name may stay empty: the form is offered to users of an organisation, whose
+ * name the gateway takes (and an admin or member may not change).
+ */
 const LEAD_RULES: readonly FieldRule[] = [
   { name: 'firstName', required: true },
   { name: 'lastName', required: true },
   { name: 'phoneNumber', required: true, validators: [phoneSchema] },
-  { name: 'companyName', required: true },
   { name: 'postalCode', validators: [postalCodeSchema] },
 ];
 
@@ -419,8 +426,17 @@ function LeadCaptureForm({ state, close, onDone }: ServerModalProps & { state: L
           lead !== null,
         );
       } catch (error) {
+        const code = errorCode(error);
+        // A refusal of one field (the company name of an admin or member) shows beside it.
+        if (
+          error instanceof ApiError &&
+          error.field &&
+          Number(code) !== ServerErrorCode.ENTRY_ALREADY_USED
+        ) {
+          return { errors: { [error.field]: error.message } };
+        }
         // 578: this lead, or its phone number, was entered before (storefront.md §8).
-        return { formError: signupErrorKey(errorCode(error)) };
+        return { formError: signupErrorKey(code) };
       }
       onDone?.();
       messages.show({ kind: 'success', text: t('engagement_popups.lead_capture_done') });

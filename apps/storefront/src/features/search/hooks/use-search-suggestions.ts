@@ -35,9 +35,7 @@ export function useSearchSuggestions(rawTerm: string): SuggestionsState {
     const timer = setTimeout(() => {
       // The request and its contract load with the first term typed, not with every page.
       import('../api/get-search-suggestions')
-        .then(({ getSearchSuggestions }) =>
-          getSearchSuggestions(client, term, controller.signal),
-        )
+        .then(({ getSearchSuggestions }) => getSearchSuggestions(client, term, controller.signal))
         .then(
           (suggestions) => {
             if (!controller.signal.aborted) setAnswer({ term, suggestions });

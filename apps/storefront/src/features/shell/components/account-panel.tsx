@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { linkLoginUrl } from '../../../lib/link-params';
 import type { SessionState } from '../../session/components/session-provider';
+import './header-panels.css';
 
 /** The account pages the overlay leads to (accounts.md §2). */
 const ACCOUNT_LINKS = [

@@ -1,6 +1,7 @@
 import { Button, CommerceLink, Spinner } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import type { NewsfeedState } from '../hooks/use-newsfeed';
+import './header-panels.css';
 
 /** The news panel's content: the items newest first, with loading, empty and error states. */
 export function NewsfeedPanel({ feed }: { feed: NewsfeedState }) {
@@ -23,7 +24,7 @@ export function NewsfeedPanel({ feed }: { feed: NewsfeedState }) {
               {item.url && (
                 <CommerceLink href={item.url}>
                   {t('storefront.newsfeed.open')}
-                  <span className="sf-visually-hidden">: {item.title}</span>
+                  <span className="sf-visually-hidden"> {item.title}</span>
                 </CommerceLink>
               )}
             </li>

@@ -51,6 +51,15 @@ describe('BannerSlider', () => {
     expect(visibleSlide()).toHaveTextContent('Sale Tết');
   });
 
+  it('paints the first banner at once and fades in only the banners changed to', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BannerSlider banners={demoBanners} clock={clock} />);
+    // No fade from transparent on the first banner: it is the home page's largest paint.
+    expect(visibleSlide()).not.toHaveClass('gio-banner-slider__slide--enter');
+    await user.click(screen.getByRole('button', { name: 'Xem mục tiếp theo' }));
+    expect(visibleSlide()).toHaveClass('gio-banner-slider__slide--enter');
+  });
+
   it('moves with the arrows and wraps around at both ends', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();

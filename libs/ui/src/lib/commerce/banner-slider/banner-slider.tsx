@@ -58,6 +58,9 @@ export function BannerSlider({
   const isMobileWeb = isMobileWebProp ?? narrow;
   const pointer = useRef<{ id: number; x: number; y: number } | null>(null);
   const swiped = useRef(false);
+  // The first banner shows without the fade: it is the page's largest paint (LCP) on first load,
+  // and a fade from transparent would hold that paint back. Later changes fade in.
+  const [changed, setChanged] = useState(false);
 
   if (count === 0) return null;
   const current = Math.min(index, count - 1);
@@ -67,6 +70,7 @@ export function BannerSlider({
     const wrapped = ((next % count) + count) % count;
     if (wrapped === current) return;
     setIndex(wrapped);
+    setChanged(true);
     onChange?.(wrapped);
   };
 
@@ -127,7 +131,11 @@ export function BannerSlider({
             key={banner.id ?? position}
             role="group"
             aria-label={t('slider.position', { current: position + 1, total: count })}
-            className="gio-banner-slider__slide"
+            className={
+              changed
+                ? 'gio-banner-slider__slide gio-banner-slider__slide--enter'
+                : 'gio-banner-slider__slide'
+            }
             hidden={position !== current}
           >
             <Banner banner={banner} isMobileWeb={isMobileWeb} clock={clock} />

@@ -21,7 +21,12 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * zero. It is a `timer`, which screen readers do not announce on every tick; its label carries the
  * whole remaining time for whoever reads it.
  */
-export function Countdown({ endTimestamp, clock, appearance = 'boxes', className }: CountdownProps) {
+export function Countdown({
+  endTimestamp,
+  clock,
+  appearance = 'boxes',
+  className,
+}: CountdownProps) {
   const parts = useCountdown(endTimestamp, clock);
   return <CountdownDisplay parts={parts} appearance={appearance} className={className} />;
 }
@@ -34,7 +39,11 @@ export interface CountdownDisplayProps {
 }
 
 /** The countdown's markup for parts read elsewhere, when the caller also acts on them. */
-export function CountdownDisplay({ parts, appearance = 'boxes', className }: CountdownDisplayProps) {
+export function CountdownDisplay({
+  parts,
+  appearance = 'boxes',
+  className,
+}: CountdownDisplayProps) {
   const { t } = useTranslation('common');
   const units = [
     { key: 'days', value: parts?.days, label: t('countdown.days') },

@@ -28,7 +28,10 @@ describe('PromotionBadge of a promotion that is over (storefront.md §3 promotio
 
   it('hides the badge when its countdown reaches zero while the page is open', () => {
     renderWithProviders(
-      <PromotionBadge badge={{ text: 'Giờ vàng', endDate: demoSecondsFromNow(2) }} clock={fakeClock} />,
+      <PromotionBadge
+        badge={{ text: 'Giờ vàng', endDate: demoSecondsFromNow(2) }}
+        clock={fakeClock}
+      />,
     );
     expect(screen.getByText('Giờ vàng')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveAccessibleName('Còn 0 ngày 0 giờ 0 phút 2 giây');
