@@ -50,6 +50,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         outDir: `${distRoot}/client`,
         emptyOutDir: true,
         manifest: true,
+        // Browsers the storefront supports preload modules themselves: no polyfill in first load.
+        modulePreload: { polyfill: false },
         sourcemap: true,
       },
 }));

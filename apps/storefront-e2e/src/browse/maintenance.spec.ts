@@ -12,7 +12,7 @@ test('in maintenance mode every page is the maintenance screen, answered 503', a
     await expect(page.getByRole('heading', { level: 1, name: 'Giỏ đang bảo trì' })).toBeVisible();
     await expect(page.getByText('Chúng tôi đang nâng cấp hệ thống để phục vụ bạn tốt hơn.', { exact: false })).toBeVisible();
     // The whole app is replaced: no shop header, search or cart.
-    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Giỏ hàng có/ })).toHaveCount(0);
     await a11y.check(page, `maintenance ${path}`);
   }

@@ -47,8 +47,8 @@ export const VITALS_OBSERVER_SCRIPT = `(() => {
   // The element as a short selector with the start of its text, to tell which one it was.
   const describe = (element) => {
     if (!element) return '';
-    const classes = typeof element.className === 'string' && element.className.trim() ? '.' + element.className.trim().split(/\s+/).join('.') : '';
-    const text = (element.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const classes = typeof element.className === 'string' && element.className.trim() ? '.' + element.className.trim().split(/\\s+/).join('.') : '';
+    const text = (element.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
     return element.tagName.toLowerCase() + classes + (text ? ' "' + text + '"' : '');
   };
   new PerformanceObserver((list) => {

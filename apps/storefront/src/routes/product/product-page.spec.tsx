@@ -25,7 +25,8 @@ describe('product page lists (storefront.md §2 product page, accounts.md §7 pr
         return Promise.resolve({ data: { variants: [cereal] } });
       if (url.startsWith('/api/product/v-sua-tuoi/softCategoryType/PDP_MODULE_RELATED_VARIANTS'))
         return Promise.resolve(ples(yogurt));
-      if (url.startsWith('/api/products/recently-viewed/data')) return Promise.resolve(ples(butter));
+      if (url.startsWith('/api/products/recently-viewed/data'))
+        return Promise.resolve(ples(butter));
       return Promise.reject(new Error(`unexpected ${url}`));
     });
     renderApp({ url: URL, data: { ...productPageFixture(), siblings: [milk500] }, client });
@@ -47,9 +48,9 @@ describe('product page lists (storefront.md §2 product page, accounts.md §7 pr
         'Bơ lạt 200g',
       ),
     ).toBeInTheDocument();
-    expect(
-      calls.find((call) => call.url.includes('PDP_MODULE_RELATED_VARIANTS'))?.url,
-    ).toContain('limit=6');
+    expect(calls.find((call) => call.url.includes('PDP_MODULE_RELATED_VARIANTS'))?.url).toContain(
+      'limit=6',
+    );
     // The page itself is not "recently viewed" on its own page, and moves to the front of the list.
     expect(calls.find((call) => call.url.startsWith('/api/products/recently-viewed'))?.url).toBe(
       '/api/products/recently-viewed/data?variantIds=v-bo',

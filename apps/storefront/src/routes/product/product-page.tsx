@@ -154,7 +154,11 @@ function ProductRelationSliders({ variant }: { variant: VariantView }) {
   const { complements, related, recentlyViewed } = useProductRelations(variant.gid);
   return (
     <>
-      <RelatedSlider title={t('product.complements')} variants={complements} sourceId={variant.id} />
+      <RelatedSlider
+        title={t('product.complements')}
+        variants={complements}
+        sourceId={variant.id}
+      />
       <RelatedSlider title={t('product.related')} variants={related} sourceId={variant.id} />
       <RelatedSlider
         title={t('product.recently_viewed')}

@@ -29,7 +29,15 @@ function group(overrides: Partial<CartGroupView>): CartGroupView {
     subtotal: 0,
     totalQuantity: 0,
     shippingConfig: [
-      { id: 's1', name: 'Tiêu chuẩn', fulfillerId: null, fulfillmentMethodType: 1, price: 0, flatPrice: 15000, speedType: 0 },
+      {
+        id: 's1',
+        name: 'Tiêu chuẩn',
+        fulfillerId: null,
+        fulfillmentMethodType: 1,
+        price: 0,
+        flatPrice: 15000,
+        speedType: 0,
+      },
     ],
     orderMinimum: { status: 'met', minimumSpend: null, remaining: 0 },
     freeShipping: { kind: 'threshold', threshold: 300000, reached: false, remaining: 236000 },
@@ -70,7 +78,9 @@ describe('cart page (storefront.md §2 /cart, §4 Cart groups and Cart add flow)
     renderPage(<CartPageView />, { url: '/cart', client, cart: twoGroupCart() });
     const standard = screen.getByRole('region', { name: /^Giỏ Nhanh/ });
     const express = screen.getByRole('region', { name: /^Giao nhanh · Giỏ Express/ });
-    expect(within(standard).getByText('Mua thêm 236.000 ₫ để được miễn phí giao hàng.')).toBeInTheDocument();
+    expect(
+      within(standard).getByText('Mua thêm 236.000 ₫ để được miễn phí giao hàng.'),
+    ).toBeInTheDocument();
     expect(within(standard).getByRole('link', { name: 'Sữa tươi 1L' })).toBeInTheDocument();
     expect(
       within(express).getByText('Đơn tối thiểu 200.000 ₫: mua thêm 50.000 ₫ để đặt hàng.'),
@@ -98,7 +108,18 @@ describe('cart page (storefront.md §2 /cart, §4 Cart groups and Cart add flow)
       url: '/api/carts/change',
       body: { cartVariant: { variantId: milk.id, quantity: 3 } },
     });
-    answer({ data: { cart: twoGroupCart(3), change: { variantId: milk.id, previousQuantity: 2, quantity: 3, operation: 'change', infoMessage: 'quantity-increased' } } });
+    answer({
+      data: {
+        cart: twoGroupCart(3),
+        change: {
+          variantId: milk.id,
+          previousQuantity: 2,
+          quantity: 3,
+          operation: 'change',
+          infoMessage: 'quantity-increased',
+        },
+      },
+    });
     expect(await screen.findByText('Đã tăng số lượng Sữa tươi 1L lên 3.')).toBeInTheDocument();
     expect(screen.getByText('Mua thêm 204.000 ₫ để được miễn phí giao hàng.')).toBeInTheDocument();
   });
@@ -110,7 +131,9 @@ describe('cart page (storefront.md §2 /cart, §4 Cart groups and Cart add flow)
     renderPage(<CartPageView />, { url: '/cart', client, cart: twoGroupCart() });
     await userEvent.click(screen.getByRole('button', { name: 'Tăng số lượng Sữa tươi 1L' }));
     expect(
-      await screen.findByText('Không thể thay đổi số lượng. Giỏ hàng đã được khôi phục, vui lòng thử lại.'),
+      await screen.findByText(
+        'Không thể thay đổi số lượng. Giỏ hàng đã được khôi phục, vui lòng thử lại.',
+      ),
     ).toBeInTheDocument();
     expect(quantityOf('Sữa tươi 1L')).toHaveValue('2');
   });
@@ -119,15 +142,27 @@ describe('cart page (storefront.md §2 /cart, §4 Cart groups and Cart add flow)
     const { client, calls } = fakeClient(() =>
       Promise.resolve({
         data: {
-          cart: { ...twoGroupCart(), cartVariants: twoGroupCart().cartVariants.slice(1), groups: twoGroupCart().groups.slice(1) },
-          change: { variantId: milk.id, previousQuantity: 2, quantity: 0, operation: 'remove', infoMessage: 'removed' },
+          cart: {
+            ...twoGroupCart(),
+            cartVariants: twoGroupCart().cartVariants.slice(1),
+            groups: twoGroupCart().groups.slice(1),
+          },
+          change: {
+            variantId: milk.id,
+            previousQuantity: 2,
+            quantity: 0,
+            operation: 'remove',
+            infoMessage: 'removed',
+          },
         },
       }),
     );
     renderPage(<CartPageView />, { url: '/cart', client, cart: twoGroupCart() });
     const line = screen.getAllByTestId('cart-line')[0] as HTMLElement;
     await userEvent.click(within(line).getByRole('button', { name: /Xoá khỏi giỏ/ }));
-    expect(calls[0]?.body).toMatchObject({ cartVariant: { variantId: milk.id, quantity: 0, remove: true } });
+    expect(calls[0]?.body).toMatchObject({
+      cartVariant: { variantId: milk.id, quantity: 0, remove: true },
+    });
     expect(await screen.findByText('Đã xoá Sữa tươi 1L khỏi giỏ hàng.')).toBeInTheDocument();
     expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
   });
@@ -148,25 +183,43 @@ describe('cart page (storefront.md §2 /cart, §4 Cart groups and Cart add flow)
     expect(router.state.location.pathname).toBe('/cart');
     expect(screen.getByRole('button', { name: 'Tiến hành thanh toán' })).toBeDisabled();
 
-    answer({ data: { cart: twoGroupCart(3), change: { variantId: milk.id, previousQuantity: 2, quantity: 3, operation: 'change', infoMessage: 'quantity-increased' } } });
+    answer({
+      data: {
+        cart: twoGroupCart(3),
+        change: {
+          variantId: milk.id,
+          previousQuantity: 2,
+          quantity: 3,
+          operation: 'change',
+          infoMessage: 'quantity-increased',
+        },
+      },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart-recommendations'));
   });
 
   it('marks samples, counts them against the allowed number and offers the promo variants', () => {
-    const sample = variantFixture({ gid: 'v-mau', slug: 'mau-thu', name: 'Gói dùng thử cà phê', price: 0 }, { productType: 1 });
+    const sample = variantFixture(
+      { gid: 'v-mau', slug: 'mau-thu', name: 'Gói dùng thử cà phê', price: 0 },
+      { productType: 1 },
+    );
     const offer = variantFixture({ gid: 'v-uu-dai', slug: 'uu-dai', name: 'Bánh quy bơ' });
     const base = twoGroupCart();
     const withSample = cartFixture([{ variant: sample, quantity: 1 }]);
     const cart: CartView = {
       ...base,
       cartVariants: [...base.cartVariants, ...withSample.cartVariants],
-      groups: base.groups.map((g, i) => (i === 0 ? { ...g, variants: [...g.variants, sample.id] } : g)),
+      groups: base.groups.map((g, i) =>
+        i === 0 ? { ...g, variants: [...g.variants, sample.id] } : g,
+      ),
       samples: { count: 1, allowed: 2 },
       offers: { promoVariants: [offer] },
     };
     const { client } = fakeClient(() => Promise.reject(new Error('no call expected')));
     renderPage(<CartPageView />, { url: '/cart', client, cart });
-    const sampleLine = screen.getAllByTestId('cart-line').find((line) => within(line).queryByRole('link', { name: 'Gói dùng thử cà phê' }));
+    const sampleLine = screen
+      .getAllByTestId('cart-line')
+      .find((line) => within(line).queryByRole('link', { name: 'Gói dùng thử cà phê' }));
     expect(within(sampleLine as HTMLElement).getByText('Hàng dùng thử')).toBeInTheDocument();
     expect(screen.getByText('Hàng dùng thử trong giỏ: 1/2.')).toBeInTheDocument();
     const offers = screen.getByRole('region', { name: 'Ưu đãi dành cho bạn' });

@@ -10,10 +10,19 @@ import { AddressType } from '@gio/domain-enums';
 type Client = Pick<JsonClient, 'get' | 'post' | 'put' | 'delete'>;
 type Answer = { data: CheckoutData };
 
-/** GET /api/checkout, the refresh with an optional go-to-step (accounts.md §4, §7). */
-export function getCheckout(client: Client, goToStep?: CheckoutStep | null): Promise<Answer> {
-  const query = goToStep ? `?goToStep=${encodeURIComponent(goToStep)}` : '';
-  return client.get<Answer>(`/api/checkout${query}`);
+/**
+ * GET /api/checkout, the refresh with an optional go-to-step (accounts.md §4, §7 "checkout
+ * refresh by a given URL": a later refresh reads the `refreshUrl` the last answer gave).
+ */
+export function getCheckout(
+  client: Client,
+  goToStep?: CheckoutStep | null,
+  url = '/api/checkout',
+): Promise<Answer> {
+  const query = goToStep
+    ? `${url.includes('?') ? '&' : '?'}goToStep=${encodeURIComponent(goToStep)}`
+    : '';
+  return client.get<Answer>(`${url}${query}`);
 }
 
 export interface DeliveryInfo {

@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { ApiClientProvider } from '../../../lib/api-client';
 import { fakeClient } from '../../../testing/render-app';
 import { stepHeadingId } from '../components/step-frame';
-import { checkoutDataFixture as fixture } from '../testing/checkout-fixtures';
-const checkoutDataFixture = () => { const d = fixture(); return { ...d, checkoutInfo: { ...d.checkoutInfo, settings: { ...d.checkoutInfo.settings, availableBillingTypes: ['creditCard'] } } } as CheckoutData; };
+import { checkoutDataFixture } from '../testing/checkout-fixtures';
 import { useCheckoutFlow } from './use-checkout-flow';
 import { useFocusOpeningStep } from './use-focus-opening-step';
 
@@ -21,7 +20,10 @@ function withTotal(total: number): CheckoutData {
   const pricing = data.checkoutInfo.pricingInfo;
   return {
     ...data,
-    checkoutInfo: { ...data.checkoutInfo, pricingInfo: pricing && { ...pricing, totalPrice: total } },
+    checkoutInfo: {
+      ...data.checkoutInfo,
+      pricingInfo: pricing && { ...pricing, totalPrice: total },
+    },
   };
 }
 
@@ -35,7 +37,10 @@ function renderFlow(refresh: () => Promise<unknown>) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ApiClientProvider client={client}>{children}</ApiClientProvider>
   );
-  const hook = renderHook(() => useCheckoutFlow(checkoutDataFixture(), onReload), { wrapper });
+  // The refresh reads the url the checkout answer names (accounts.md §7).
+  const initial = checkoutDataFixture();
+  const data = { ...initial, extras: { ...initial.extras, refreshUrl: '/api/checkout?cart=c-1' } };
+  const hook = renderHook(() => useCheckoutFlow(data, onReload), { wrapper });
   const refreshes = () => calls.filter((call) => call.method === 'GET').length;
   return { ...hook, calls, onReload, refreshes };
 }
@@ -53,6 +58,7 @@ describe('checkout refresh (storefront.md §4 "A failed checkout refresh reloads
     );
     await waitFor(() => expect(result.current.snapshot.matches({ review: 'idle' })).toBe(true));
     expect(refreshes()).toBe(1);
+    expect(calls.find((call) => call.method === 'GET')?.url).toBe('/api/checkout?cart=c-1');
     expect(result.current.problem?.code).toBe('TOTAL_CHANGED');
     expect(onReload).not.toHaveBeenCalled();
 
@@ -114,6 +120,8 @@ describe('focus moves to the step that opens', () => {
     );
     expect(document.activeElement).toBe(document.body);
     act(() => view.getByRole('button', { name: 'edit billing' }).click());
-    await waitFor(() => expect(document.activeElement).toBe(view.getByRole('heading', { name: 'billing' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(view.getByRole('heading', { name: 'billing' })),
+    );
   });
 });

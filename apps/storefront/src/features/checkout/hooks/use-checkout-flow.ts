@@ -100,7 +100,7 @@ export function useCheckoutFlow(initial: CheckoutData, onReload: () => void): Ch
             }
           }),
           refreshCheckout: fromPromise(async ({ input }) =>
-            keep((await getCheckout(client, input.goToStep)).data),
+            keep((await getCheckout(client, input.goToStep, extrasRef.current.refreshUrl)).data),
           ),
           placeOrder: fromPromise(async ({ input }): Promise<PlacedOrder> => {
             setProblem(null);

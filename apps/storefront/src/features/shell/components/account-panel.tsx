@@ -16,7 +16,13 @@ const ACCOUNT_LINKS = [
  * The account overlay's content (storefront.md §4 "Panels"): a signed-in shopper's account
  * pages; a guest is offered the login page, which brings them back here.
  */
-export function AccountPanel({ session, onNavigate }: { session: SessionState; onNavigate: () => void }) {
+export function AccountPanel({
+  session,
+  onNavigate,
+}: {
+  session: SessionState;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation('common');
   const location = useLocation();
   if (session.status !== 'customer') {

@@ -15,9 +15,7 @@ export function NewsfeedPanel({ feed }: { feed: NewsfeedState }) {
           {items.map((item) => (
             <li key={item.id} className="sf-newsfeed__item">
               <p className="sf-newsfeed__title">
-                {item.isNew && (
-                  <span className="sf-badge">{t('storefront.newsfeed.new')}</span>
-                )}{' '}
+                {item.isNew && <span className="sf-badge">{t('storefront.newsfeed.new')}</span>}{' '}
                 <strong>{item.title}</strong>
               </p>
               <p>{item.body}</p>

@@ -63,11 +63,12 @@ describe('header panels (storefront.md §4 "Panels": mutually exclusive when ope
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(cart).toHaveAttribute('aria-expanded', 'false');
     const panel = screen.getByRole('region', { name: 'Tin mới' });
-    expect(await within(panel).findByText('Giảm 20% rau củ', { selector: 'strong' })).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Xem chi tiết Giảm 20% rau củ' })).toHaveAttribute(
-      'href',
-      '/m/uu-dai',
-    );
+    expect(
+      await within(panel).findByText('Giảm 20% rau củ', { selector: 'strong' }),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', { name: 'Xem chi tiết Giảm 20% rau củ' }),
+    ).toHaveAttribute('href', '/m/uu-dai');
     // Opening the feed read it: the unread count is gone.
     expect(screen.getByRole('button', { name: 'Tin mới' })).toBe(button);
 

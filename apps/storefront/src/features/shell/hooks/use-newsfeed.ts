@@ -50,7 +50,10 @@ export function useNewsfeed(signedIn: boolean, open: boolean): NewsfeedState {
       (page) => {
         loading.current = false;
         nextPage.current = page.page + 1;
-        setItems((shown) => [...shown, ...page.items.filter((i) => !shown.some((s) => s.id === i.id))]);
+        setItems((shown) => [
+          ...shown,
+          ...page.items.filter((i) => !shown.some((s) => s.id === i.id)),
+        ]);
         setHasMore(page.hasMore);
         setUnread(0);
         setStatus('ready');
