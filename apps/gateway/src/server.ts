@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { registerAccounts, type AccountsDeps } from './accounts/register-accounts';
 import { registerBusiness } from './business/register-business';
 import { SOCIAL_PROVIDER_DEFAULTS, type SocialProvidersConfig } from './auth/social-verifier';
+import { withSocialSignInPartners } from './auth/social-site-config';
 import { loadConfig, type GatewayConfig } from './config';
 import { registerCartRoutes } from './carts/routes';
 import { registerCheckout } from './checkout/routes';
@@ -245,9 +246,12 @@ export async function buildServer(
     ? storefrontPageHtml(
         deps.storefront,
         async () =>
-          withTrackingUrl(
-            withMaintenanceMode(await catalogue.siteConfig(), config.maintenanceMode),
-            config.trackingUrl ?? config.publicOrigin,
+          withSocialSignInPartners(
+            withTrackingUrl(
+              withMaintenanceMode(await catalogue.siteConfig(), config.maintenanceMode),
+              config.trackingUrl ?? config.publicOrigin,
+            ),
+            socialProviders(config.social),
           ),
         app.log,
       )

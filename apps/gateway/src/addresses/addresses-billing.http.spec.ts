@@ -162,6 +162,18 @@ describe('addresses and billing over HTTP', () => {
       expect(personal.body.error.field).toBe('address.accountScope');
     });
 
+    it('keeps an address added at checkout in the scope of the cart being ordered', async () => {
+      // nhan.vien shops in business view: the organisation's cart ships to business addresses.
+      const member = server.browser();
+      await member.login('nhan.vien@gio.vn', DEMO_PASSWORD);
+      const atCheckout = await member.post('/api/address', { address: home, fromCheckout: true });
+      expect(atCheckout.status).toBe(200);
+      expect(atCheckout.body.data.addressCreationResult.address.accountScope).toBe(1);
+      // A personal shopper's checkout address stays personal.
+      const personal = await second.post('/api/address', { address: home, fromCheckout: true });
+      expect(personal.body.data.addressCreationResult.address.accountScope).toBe(0);
+    });
+
     it('GET /api/addresses lists the user’s addresses with the default, or the one asked for', async () => {
       const list = await first.get('/api/addresses');
       const ids = list.body.data.addresses.map((a: { id: string }) => a.id);

@@ -1,7 +1,9 @@
 import { addressRoutes as routes } from '@gio/contracts';
+import { AccountScope } from '@gio/domain-enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../accounts/account-error';
 import { signedInUserId } from '../accounts/http';
+import { ownerForUser } from '../carts/cart-owner';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { UserRepo } from '../users/user-repo';
@@ -12,6 +14,12 @@ export interface AddressRouteDeps {
   readonly users: UserRepo;
   readonly addresses: AddressService;
   readonly options: RouteOptions;
+}
+
+/** The account scope of the user's checkout: business for an organisation's shared cart. */
+async function checkoutScope(db: Database, userId: string): Promise<AccountScope> {
+  const cartOwner = await ownerForUser(db, userId, null);
+  return cartOwner?.kind === 'organization' ? AccountScope.BUSINESS : AccountScope.PERSONAL;
 }
 
 /** accounts.md §7 "Addresses and billing": the address calls, each for the signed-in user only. */
@@ -27,15 +35,19 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AddressRouteDe
     };
   };
 
-  defineRoute(app, routes.createAddress, options, async ({ body, request }) => ({
-    data: {
-      addressCreationResult: await addresses.create(
-        await owner(request),
-        body.address,
-        body.setAsDefaultAddress,
-      ),
-    },
-  }));
+  defineRoute(app, routes.createAddress, options, async ({ body, request }) => {
+    const addressOwner = await owner(request);
+    // An address added at checkout is for the cart being ordered, which ships only to addresses
+    // of its own scope (checkout-view `shippingAddresses`): the organisation's cart to business ones.
+    const address = body.fromCheckout
+      ? { ...body.address, accountScope: await checkoutScope(deps.db, addressOwner.userId) }
+      : body.address;
+    return {
+      data: {
+        addressCreationResult: await addresses.create(addressOwner, address, body.setAsDefaultAddress),
+      },
+    };
+  });
   defineRoute(app, routes.listAddresses, options, async ({ query, request }) => ({
     data: await addresses.list(await owner(request), query),
   }));

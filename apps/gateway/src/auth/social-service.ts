@@ -1,4 +1,5 @@
 import { AccountErrorCode } from '@gio/contracts';
+import { socialSignInEnabled } from '@gio/domain-access';
 import { AccountError } from '../accounts/account-error';
 import { readAccountSiteSwitches, type SocialProviderName } from '../accounts/site-switches';
 import type { Database } from '../db/database';
@@ -28,8 +29,10 @@ export class SocialSignInService {
   ) {}
 
   async enabled(provider: SocialProviderName): Promise<boolean> {
-    if (!this.verifier.partnerEnabled(provider)) return false;
-    return (await readAccountSiteSwitches(this.db)).socialSignIn[provider];
+    const partner = this.verifier.partnerEnabled(provider);
+    if (!partner) return false;
+    const site = (await readAccountSiteSwitches(this.db)).socialSignIn[provider];
+    return socialSignInEnabled({ site, partner });
   }
 
   /** check-{provider}: sign in a linked account, or create one for a new verified address. */

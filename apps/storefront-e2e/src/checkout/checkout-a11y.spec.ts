@@ -93,6 +93,13 @@ async function checkEveryStep(page: Page, a11y: A11yChecker, email: string): Pro
   await billing.getByRole('radio', { name: 'Thanh toán khi nhận hàng' }).check();
   await billing.getByRole('button', { name: 'Dùng phương thức này' }).click();
   await expect(billing).toHaveAttribute('data-display', 'complete');
+
+  // Loyalty is a step of its own, without a number (storefront.md §4).
+  const loyalty = await settled(page, 'loyalty');
+  await reopen(loyalty, 'Thẻ thành viên WAON');
+  await a11y.check(page, 'loyalty card');
+  await loyalty.getByRole('button', { name: 'Tôi chưa là thành viên' }).click();
+  await expect(loyalty).toHaveAttribute('data-display', 'complete');
 }
 
 test('each view of each checkout step and the order summary pass axe', async ({ page, shop, context, a11y }) => {

@@ -62,9 +62,12 @@ export function linkLoginUrl(redirect: string, resume: Record<string, string>): 
 export function returnUrlAfterSignIn(loginSearch: string, fallback = '/'): string {
   const params = new URLSearchParams(loginSearch);
   const redirect = params.get('redirect') ?? '';
-  // Only a path of this site: '//host' and '/\host' would leave it.
-  const safe = /^\/(?![/\\])/.test(redirect) ? redirect : fallback;
-  const target = new URL(safe, 'http://same.origin');
+  // Only a path of this site: '//host' and '/\host' would leave it, and so would a path that
+  // resolves to one ('/.//host', '/a/..//host') or to another host (a tab the parser drops).
+  const base = 'http://same.origin';
+  const resolved = new URL(/^\/(?![/\\])/.test(redirect) ? redirect : fallback, base);
+  const leaves = resolved.origin !== base || resolved.pathname.startsWith('//');
+  const target = leaves ? new URL(fallback, base) : resolved;
   params.delete('redirect');
   for (const [name, value] of params) {
     if ((LINK_PARAMS as readonly string[]).includes(name)) target.searchParams.set(name, value);

@@ -1,4 +1,9 @@
-import { DEFAULT_SITE_CONFIG, readSiteConfig, siteBannerText } from './site-config';
+import {
+  DEFAULT_SITE_CONFIG,
+  readSiteConfig,
+  siteBannerText,
+  socialSignInProviders,
+} from './site-config';
 
 const site = readSiteConfig({
   currency: 'VND',
@@ -56,5 +61,29 @@ describe('siteBannerText (storefront.md §2: the text depends on user type and c
       }),
     ).toBe('member text');
     expect(siteBannerText(site, { signedIn: true, numSuccessfulOrders: 3 })).toBe('customer text');
+  });
+});
+
+describe('social sign-in switches (accounts.md §4: a button needs the site and the partner switch)', () => {
+  const served = readSiteConfig({
+    features: { socialSignIn: { google: true, facebook: true, apple: false } },
+    socialSignInPartners: {
+      google: { enabled: true, clientId: 'gio-web.apps.example' },
+      facebook: { enabled: false, clientId: null },
+      apple: { enabled: true, clientId: 'vn.gio.web' },
+    },
+  });
+
+  it('reads both switches and the client id per provider', () => {
+    expect(served.socialSignIn).toEqual({
+      google: { site: true, partner: true, clientId: 'gio-web.apps.example' },
+      facebook: { site: true, partner: false, clientId: '' },
+      apple: { site: false, partner: true, clientId: 'vn.gio.web' },
+    });
+  });
+
+  it('shows a provider only when both switches are on', () => {
+    expect(socialSignInProviders(served)).toEqual(['google']);
+    expect(socialSignInProviders(DEFAULT_SITE_CONFIG)).toEqual([]);
   });
 });

@@ -1,3 +1,14 @@
+import { SOCIAL_PROVIDERS, socialSignInEnabled, type SocialProvider } from '@gio/domain-access';
+
+/** A social provider's two switches and the client id its sign-in button needs (accounts.md §4). */
+export interface SocialSignInSetting {
+  /** The site switch (site configuration `features.socialSignIn`). */
+  site: boolean;
+  /** The partner-level switch (our client id at the provider is configured). */
+  partner: boolean;
+  clientId: string;
+}
+
 /**
  * The part of the site configuration the storefront shell reads (storefront.md §2, §6, §9).
  * The gateway hands it to `render()` (`options.site`) and inlines it beside the page data; any
@@ -35,7 +46,11 @@ export interface SiteShellConfig {
   trackingUrl: string;
   /** Build or release id shown on /version. */
   version: string;
+  /** Google, Facebook and Apple sign-in: each button shows only when both switches are on. */
+  socialSignIn: Record<SocialProvider, SocialSignInSetting>;
 }
+
+const SOCIAL_OFF: SocialSignInSetting = { site: false, partner: false, clientId: '' };
 
 export const DEFAULT_SITE_CONFIG: SiteShellConfig = {
   currency: 'VND',
@@ -60,6 +75,7 @@ export const DEFAULT_SITE_CONFIG: SiteShellConfig = {
   siteName: 'Giỏ',
   trackingUrl: '',
   version: 'dev',
+  socialSignIn: { google: SOCIAL_OFF, facebook: SOCIAL_OFF, apple: SOCIAL_OFF },
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -131,7 +147,31 @@ export function readSiteConfig(input: unknown): SiteShellConfig {
     siteName: pick('siteName', input['siteName']),
     trackingUrl: pick('trackingUrl', input['trackingUrl']),
     version: pick('version', input['version']),
+    socialSignIn: readSocialSignIn(features['socialSignIn'], input['socialSignInPartners']),
   };
+}
+
+/** The site switches (`features.socialSignIn`) and the gateway's partner switches, per provider. */
+function readSocialSignIn(
+  siteSwitches: unknown,
+  partners: unknown,
+): Record<SocialProvider, SocialSignInSetting> {
+  const sites = isRecord(siteSwitches) ? siteSwitches : {};
+  const partnerSettings = isRecord(partners) ? partners : {};
+  const setting = (provider: SocialProvider): SocialSignInSetting => {
+    const partner = isRecord(partnerSettings[provider]) ? partnerSettings[provider] : {};
+    return {
+      site: sites[provider] === true,
+      partner: partner['enabled'] === true,
+      clientId: typeof partner['clientId'] === 'string' ? partner['clientId'] : '',
+    };
+  };
+  return { google: setting('google'), facebook: setting('facebook'), apple: setting('apple') };
+}
+
+/** The providers whose sign-in button shows, in the spec's order (accounts.md §4: both switches on). */
+export function socialSignInProviders(site: Pick<SiteShellConfig, 'socialSignIn'>): SocialProvider[] {
+  return SOCIAL_PROVIDERS.filter((provider) => socialSignInEnabled(site.socialSignIn[provider]));
 }
 
 /** The shopper facts the site banner's text depends on (GET /api/session's user). */

@@ -3,3 +3,4 @@ export * from './lib/business-users';
 export * from './lib/order-kind';
 export * from './lib/business-view';
 export * from './lib/permissions';
+export * from './lib/social-sign-in';

@@ -1,6 +1,7 @@
 import type { JsonClient } from '@gio/data-access';
 import { CSRF_HEADER } from '@gio/data-access';
 import type { CartItemOutcome, CartView } from '@gio/contracts';
+import type { SocialProvider } from '@gio/domain-access';
 import { OtpType } from '@gio/domain-enums';
 
 /** Who signed in: the session's new CSRF token comes with it (libs/contracts `authRoutes`). */
@@ -55,4 +56,27 @@ export async function mergeAfterSignIn(
     document.querySelector('meta[name="csrf-token"]')?.setAttribute('content', csrfToken);
   }
   return client.post('/api/carts/merge', {}, { headers: { [CSRF_HEADER]: csrfToken } });
+}
+
+/** What a check-{provider} call answers: signed in, or sign in with the password and link first. */
+export type SocialCheck =
+  | (SignedIn & { data: SignedIn['data'] & { signedIn: true } })
+  | { data: { signedIn: false; linkRequired: true; email: string | null } };
+
+/** Each provider's body key (accounts.md §7: accountData for Google, facebook, apple). */
+const SOCIAL_BODY_KEY: Record<SocialProvider, string> = {
+  google: 'accountData',
+  facebook: 'facebook',
+  apple: 'apple',
+};
+
+/** POST /api/check-{provider} with the provider's id token (accounts.md §4 "Social sign-in is checked"). */
+export function checkSocialSignIn(
+  client: Pick<JsonClient, 'post'>,
+  provider: SocialProvider,
+  idToken: string,
+): Promise<SocialCheck> {
+  return client.post<SocialCheck>(`/api/check-${provider}`, {
+    [SOCIAL_BODY_KEY[provider]]: { idToken },
+  });
 }

@@ -56,5 +56,12 @@ describe('the login round trip of a link action (storefront.md §4 "Back in stoc
     expect(returnUrlAfterSignIn('?redirect=https%3A%2F%2Fevil.example')).toBe('/');
     expect(returnUrlAfterSignIn('?redirect=%2F%5Cevil.example')).toBe('/');
     expect(returnUrlAfterSignIn('?redirect=%2Fcart&next=%2F%2Fevil.example')).toBe('/cart');
+    // Paths that only resolve to another site: dot segments, a backslash, a dropped tab.
+    expect(returnUrlAfterSignIn('?redirect=%2F.%2F%2Fevil.example&action=add-favorite')).toBe(
+      '/?action=add-favorite',
+    );
+    expect(returnUrlAfterSignIn('?redirect=%2Fa%2F..%2F%2Fevil.example%2Fx')).toBe('/');
+    expect(returnUrlAfterSignIn('?redirect=%2F.%5Cevil.example')).toBe('/');
+    expect(returnUrlAfterSignIn('?redirect=%2F%09%2Fevil.example%2Fx')).toBe('/');
   });
 });

@@ -1,0 +1,88 @@
+import type { SocialProvider } from '@gio/domain-access';
+import { Button } from '@gio/ui';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../lib/api-client';
+import { socialSignInProviders } from '../../../lib/site-config';
+import { useSiteConfig } from '../../../lib/site-config-context';
+import { checkSocialSignIn, type SignedIn } from '../api/sign-in';
+import { browserIdTokenSource, type SocialIdTokenSource } from '../lib/social-id-token';
+import { signInErrorText } from '../lib/sign-in-errors';
+
+/** Provider names as the providers write them. */
+const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  apple: 'Apple',
+};
+
+export interface SocialSignInButtonsProps {
+  /** What follows a sign-in (the cart merge and the destination). */
+  onSignedIn: (answer: SignedIn) => Promise<void>;
+  /** Where id tokens come from; the providers' own scripts unless a test hands in another. */
+  idTokens?: SocialIdTokenSource;
+}
+
+/**
+ * Google, Facebook and Apple sign-in (accounts.md §4 Sign-in): a button per provider whose site
+ * and partner switches are both on; the provider's id token is checked by POST
+ * /api/check-{provider}, which signs the shopper in, or says to sign in with the password and
+ * link the provider first.
+ */
+export function SocialSignInButtons({ onSignedIn, idTokens }: SocialSignInButtonsProps) {
+  const { t } = useTranslation('common');
+  const client = useApiClient();
+  const site = useSiteConfig();
+  const providers = socialSignInProviders(site);
+  const tokens = useMemo(() => idTokens ?? browserIdTokenSource(client), [client, idTokens]);
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const titleId = useId();
+  if (providers.length === 0) return null;
+
+  const signIn = async (provider: SocialProvider) => {
+    if (busy) return;
+    setBusy(provider);
+    setMessage(null);
+    try {
+      const idToken = await tokens(provider, site.socialSignIn[provider].clientId);
+      const answer = await checkSocialSignIn(client, provider, idToken);
+      if (answer.data.signedIn) {
+        await onSignedIn(answer);
+        return;
+      }
+      const name = PROVIDER_NAMES[provider];
+      setMessage(
+        answer.data.email
+          ? t('checkout_login.social_link_required', { email: answer.data.email, provider: name })
+          : t('checkout_login.social_link_required_no_email', { provider: name }),
+      );
+    } catch (error) {
+      setMessage(signInErrorText(error, t));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="sf-checkout-login__social" role="group" aria-labelledby={titleId}>
+      <p id={titleId}>{t('checkout_login.social_title')}</p>
+      {providers.map((provider) => (
+        <Button
+          key={provider}
+          variant="secondary"
+          fullWidth
+          loading={busy === provider}
+          onClick={() => void signIn(provider)}
+        >
+          {t(`checkout_login.social_${provider}`)}
+        </Button>
+      ))}
+      {message ? (
+        <p role="alert" className="sf-form__error">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
