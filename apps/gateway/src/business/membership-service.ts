@@ -168,7 +168,11 @@ export class MembershipService {
 
   /** GET /api/organization/my-invites. */
   async myInvites(userId: string) {
-    const member = await this.deps.organizations.member(userId);
+    return this.invitesOf(await this.deps.organizations.member(userId));
+  }
+
+  /** The open invites to a member already loaded (the first-load signals share one load). */
+  async invitesOf(member: Member) {
     const invites = await openInvitesTo(this.deps.db, member.email, this.deps.organizations.date());
     return invites.map((invite) => ({
       code: invite.code,

@@ -191,7 +191,12 @@ export class OrganizationService {
 
   /** GET /api/organization/login-data: null for the cart editor (accounts.md §6) and personal users. */
   async loginData(userId: string, signedInAt: number): Promise<LoginDataAnswer> {
-    const member = await this.member(userId);
+    return this.loginDataOf(await this.member(userId), signedInAt);
+  }
+
+  /** The login data of a member already loaded (the first-load signals share one load). */
+  async loginDataOf(member: Member, signedInAt: number): Promise<LoginDataAnswer> {
+    const userId = member.userId;
     if (!member.organization || !showsBusinessLoginDataModal(member.level)) {
       return { loginData: null, showModal: false };
     }

@@ -6,6 +6,7 @@ import {
   type TestBrowser,
 } from '../accounts/testing';
 import { seedBusinessDemo } from '../business/demo-business';
+import { CountingDatabase, createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { DEMO_PASSWORD, seedDemoUsers } from '../users/demo-users';
 import { UserRepo } from '../users/user-repo';
 import { seedLoyaltyAndEngagement } from './demo-content';
@@ -14,6 +15,8 @@ const users = new UserRepo();
 
 describe('GET /api/first-load (storefront.md §4 "First-load modal", server-side signals)', () => {
   let server: AccountsTestServer;
+  let database: TestDatabase;
+  let counted: CountingDatabase;
 
   const as = async (email: string): Promise<TestBrowser> => {
     const browser = server.browser();
@@ -27,7 +30,9 @@ describe('GET /api/first-load (storefront.md §4 "First-load modal", server-side
   };
 
   beforeAll(async () => {
-    server = await startAccountsTestServer();
+    database = await createTestDatabase();
+    counted = new CountingDatabase(database.db);
+    server = await startAccountsTestServer({ database: { db: counted, close: database.close } });
     await seedDemoUsers(server.db, testHasher());
     await seedLoyaltyAndEngagement(server.db, testHasher());
     await seedBusinessDemo(server.db, 'http://localhost');
@@ -35,12 +40,22 @@ describe('GET /api/first-load (storefront.md §4 "First-load modal", server-side
 
   afterAll(async () => {
     await server.close();
+    await database.close();
   });
 
   it('a guest gets no server-side modal and no 401', async () => {
     const res = await server.browser().get('/api/first-load');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ signedIn: false, modals: [] });
+  });
+
+  it('answers a business owner, for whom every signal is read, in a few statements', async () => {
+    const owner = await as('chu.doanh.nghiep@gio.vn');
+    const before = counted.statements;
+    expect(await modalsOf(owner)).toContain('game-capture');
+    // One statement per signal plus the session's read: the services share one load of the
+    // member (16 when each loaded it again).
+    expect(counted.statements - before).toBeLessThanOrEqual(10);
   });
 
   it('a business owner gets the B2B login data once per sign-in, the lead capture form and the game', async () => {

@@ -55,22 +55,23 @@ function needsLocation(db: Queryable, member: Member): Promise<boolean> {
  * - organization update confirmation: an open confirmation;
  * - B2B login data: login-data's `showModal` (not for the cart editor, once per sign-in);
  * - lead capture form: a business user whose lead is not complete and who did not close it;
- * - game capture: a running `game-capture` game neither played nor dismissed.
+ * - game capture: a running `game-capture` game neither played nor dismissed (the dashboard's count).
  */
 export async function firstLoadModals(
   deps: FirstLoadDeps,
   session: FirstLoadSession,
 ): Promise<ServerFirstLoadModal[]> {
   const { userId } = session;
+  // One load of the member serves every business signal (their services take it loaded).
   const member = await loadMember(deps.db, userId);
   const [loyalty, location, invites, confirmation, loginData, lead, games] = await Promise.all([
     deps.loyalty.memberInfo(userId, session.loyaltyBannerDismissed),
     needsLocation(deps.db, member),
-    deps.business.membership.myInvites(userId),
+    deps.business.membership.invitesOf(member),
     openConfirmation(deps.db, userId),
-    deps.business.organizations.loginData(userId, session.signedInAt),
-    member.organization ? deps.business.leads.read(userId) : null,
-    deps.games.results(userId, 'game-capture'),
+    deps.business.organizations.loginDataOf(member, session.signedInAt),
+    member.organization ? deps.business.leads.readOf(member) : null,
+    deps.games.availableCount(deps.db, userId, 'game-capture'),
   ]);
   const applies: Record<ServerFirstLoadModal, boolean> = {
     'loyalty-prompt': loyalty.showExpiredBanner,
@@ -80,7 +81,7 @@ export async function firstLoadModals(
     'b2b-login-data': loginData.showModal,
     'lead-capture-form':
       lead !== null && !lead.exited && lead.leadCapture?.hasCompletedLeadCapture !== true,
-    'game-capture': games.some((game) => game.status === 'available'),
+    'game-capture': games > 0,
   };
   return SERVER_FIRST_LOAD_MODALS.filter((id) => applies[id]);
 }

@@ -45,6 +45,12 @@ const entryAlreadyUsed = (field: string): AccountError =>
     field,
   );
 
+/** GET /api/lead-capture's answer: the lead and whether the user closed the form. */
+export interface LeadCaptureState {
+  readonly leadCapture: LeadCapture | null;
+  readonly exited: boolean;
+}
+
 const COMPANY_NAME_LOCKED = 'lead_capture.company_name_not_editable';
 
 
@@ -90,8 +96,13 @@ export class LeadCaptureService {
   }
 
   /** GET /api/lead-capture: the lead and whether the user closed the form. */
-  async read(userId: string): Promise<{ leadCapture: LeadCapture | null; exited: boolean }> {
-    const member = await loadMember(this.db, userId);
+  async read(userId: string): Promise<LeadCaptureState> {
+    return this.readOf(await loadMember(this.db, userId));
+  }
+
+  /** The lead of a member already loaded (the first-load signals share one load). */
+  async readOf(member: Member): Promise<LeadCaptureState> {
+    const userId = member.userId;
     const [lead, exit] = await Promise.all([
       this.lead(this.db, userId),
       this.db.query('SELECT 1 FROM lead_capture_exits WHERE user_id = $1', [userId]),

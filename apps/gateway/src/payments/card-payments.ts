@@ -17,6 +17,7 @@ import type {
 const SAVED_CARD_OUTCOMES: ReadonlyMap<string, 'card_declined' | 'insufficient_funds' | 'challenge'> =
   new Map([
     [SANDBOX_TEST_CARDS.declined.slice(-4), 'card_declined'],
+    [SANDBOX_TEST_CARDS.declinedWhenCharged.slice(-4), 'card_declined'],
     [SANDBOX_TEST_CARDS.insufficientFunds.slice(-4), 'insufficient_funds'],
     [SANDBOX_TEST_CARDS.challenge.slice(-4), 'challenge'],
   ] as const);
@@ -51,6 +52,8 @@ export class SandboxCardPaymentProvider implements PaymentProvider {
         case 'challenge':
           return { outcome: 'redirect', page: 'challenge', reference: reference(), cardLastFour: digits.slice(-4) };
         case 'approved':
+          if (digits === SANDBOX_TEST_CARDS.declinedWhenCharged)
+            return { outcome: 'declined', reason: 'card_declined' };
           return {
             outcome: 'authorised',
             status: PaymentTransactionStatus.AUTHORIZED,

@@ -25,6 +25,8 @@ describe('SandboxCardProvider', () => {
     [SANDBOX_TEST_CARDS.visaApproved, 'visa', '4242'],
     [SANDBOX_TEST_CARDS.mastercardApproved, 'mastercard', '4444'],
     [SANDBOX_TEST_CARDS.amexApproved, 'amex', '0005'],
+    // Saved like a good card; the charge is what declines it (card-payments).
+    [SANDBOX_TEST_CARDS.declinedWhenCharged, 'visa', '0341'],
   ])(
     'approves %s as %s ending %s, keeping only brand, last four and expiry',
     async (number, brand, lastFour) => {

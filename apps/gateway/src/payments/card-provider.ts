@@ -38,6 +38,8 @@ export const SANDBOX_TEST_CARDS = {
   mastercardApproved: '5555555555554444',
   amexApproved: '378282246310005',
   declined: '4000000000000002',
+  /** Saved like any good card, declined whenever it is charged (a card that stopped working). */
+  declinedWhenCharged: '4000000000000341',
   insufficientFunds: '4000000000009995',
   challenge: '4000000000003220',
 } as const;

@@ -39,6 +39,7 @@ describe('PaymentService with the sandbox providers', () => {
   let memberId: string;
   let savedCardId: string;
   let challengeCardId: string;
+  let declinedWhenChargedCardId: string;
   const organizationId = newId('org');
 
   const request = (billingType: BillingType, source: PaymentSource, amount = 250_000, extra: Partial<PaymentRequest> = {}): PaymentRequest => ({
@@ -81,6 +82,7 @@ describe('PaymentService with the sandbox providers', () => {
     };
     savedCardId = await insertCard('4242');
     challengeCardId = await insertCard('3220');
+    declinedWhenChargedCardId = await insertCard('0341');
   });
 
   afterAll(async () => {
@@ -110,6 +112,17 @@ describe('PaymentService with the sandbox providers', () => {
       request(BillingType.CREDIT_CARD, { kind: 'savedBillingInfo', billingInfoId: savedCardId }, 1000, { userId: memberId }),
     );
     expect(outcome).toMatchObject({ status: 'declined', reason: 'card_not_found' });
+  });
+
+  it('declines a saved card of the declined-when-charged number, typed or saved', async () => {
+    const saved = await authorise(
+      request(BillingType.CREDIT_CARD, { kind: 'savedBillingInfo', billingInfoId: declinedWhenChargedCardId }),
+    );
+    expect(saved).toMatchObject({ status: 'declined', reason: 'card_declined' });
+    const typed = await authorise(
+      request(BillingType.CREDIT_CARD, { kind: 'card', card: card(SANDBOX_TEST_CARDS.declinedWhenCharged) }),
+    );
+    expect(typed).toMatchObject({ status: 'declined', reason: 'card_declined' });
   });
 
   it.each([

@@ -332,9 +332,12 @@ export class SearchService {
     const terms = top
       .filter((row) => matchesSearchQuery(row.term, term))
       .map((row): SearchSuggestionView => ({ type: 'TERM', label: row.term, path: searchPath(row.term) }));
-    const pages = (await this.webSlugConfigs(term, limit))
-      .filter((config) => config.type === 'CATEGORY' || config.type === 'BRAND')
-      .map((config): SearchSuggestionView => ({ type: config.type as 'CATEGORY' | 'BRAND', label: config.title, path: config.path }));
+    const configs = await this.webSlugConfigs(term, limit);
+    // At most 3 brand matches, as on the results page (storefront.md §5).
+    const pages = [
+      ...configs.filter((config) => config.type === 'CATEGORY'),
+      ...limitBrandMatches(configs.filter((config) => config.type === 'BRAND')),
+    ].map((config): SearchSuggestionView => ({ type: config.type as 'CATEGORY' | 'BRAND', label: config.title, path: config.path }));
     const { page } = await this.search(term, { limit }, false);
     const products = page.rows.map(
       (row): SearchSuggestionView => ({ type: 'PRODUCT', label: row.name, path: `/product/${row.gid}/${row.slug}` }),

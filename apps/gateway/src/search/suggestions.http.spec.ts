@@ -8,6 +8,14 @@ describe('GET /api/search-suggestions', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
+    // Four brands of one name, before the catalogue is first read: more than the 3 shown.
+    for (const [index, name] of ['Zentra Một', 'Zentra Hai', 'Zentra Ba', 'Zentra Bốn'].entries()) {
+      await server.database.db.query(
+        `INSERT INTO brands (id, gid, slug, name, description, origin, logo_artwork_key, is_featured)
+         VALUES ($1, $2, $3, $4, '', 'VN', '', false)`,
+        [`brand-zentra-${index}`, `zentra-${index}`, `zentra-${index}`, name],
+      );
+    }
   });
 
   afterAll(async () => {
@@ -54,6 +62,11 @@ describe('GET /api/search-suggestions', () => {
     const none = await suggest('zzzqqxw');
     expect(none.status).toBe(200);
     expect(none.body.data).toEqual({ term: 'zzzqqxw', suggestions: [] });
+  });
+
+  it('offers at most 3 brand pages, like the results page', async () => {
+    const suggestions = (await suggest('zentra', 12)).body.data.suggestions as { type: string }[];
+    expect(suggestions.filter((s) => s.type === 'BRAND')).toHaveLength(3);
   });
 
   it('refuses a term of 2 characters or fewer with the search error code', async () => {

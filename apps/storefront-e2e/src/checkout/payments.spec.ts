@@ -110,6 +110,74 @@ test('a business member is refused an invoice above the remaining credit, told w
   });
 });
 
+/** The sandbox's test cards (gateway README "the sandbox card provider"). */
+const DECLINED_CARD = '4000 0000 0000 0002';
+const DECLINED_WHEN_CHARGED_CARD = '4000 0000 0000 0341';
+
+test('a declined card: refused when saved, and refused when charged with the reason at billing and no order', async ({
+  page,
+  shop,
+  context,
+  consoleGuard,
+}) => {
+  test.slow();
+  // The decline number is refused by POST /api/billing (487), the other card by place-order.
+  consoleGuard.allowResponse(/\/api\/billing$/, 400);
+  consoleGuard.allowResponse(PLACE_ORDER, 402);
+  const email = DEMO_USERS.expiredLoyaltyMember;
+  await asOnlyUserOf(email, async () => {
+    await shop.signIn(email);
+    await emptyCart(context.request);
+    await fillCartWithTwoGroups(context.request);
+    const ordersBefore = await shop.orderCount();
+
+    await closeFirstLoadModals(page);
+    await openPage(page, '/checkout');
+    await completeOpenSteps(page, { billing: /^Thanh toán khi nhận hàng/ });
+    const main = page.getByRole('main');
+    const billing = main.locator('[data-step="billing"]');
+    await billing.getByRole('button', { name: 'Sửa Thanh toán' }).click();
+    await billing.getByRole('button', { name: 'Thêm thẻ mới' }).click();
+    const card = billing.getByRole('form', { name: 'Thẻ mới' });
+    await card.getByRole('textbox', { name: /^Tên chủ thẻ/ }).fill('HOANG GIA HUY');
+    await card.getByRole('textbox', { name: /^Số thẻ/ }).fill(DECLINED_CARD);
+    const expiry = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+    await card.getByRole('textbox', { name: /^Hết hạn/ }).fill(expiry);
+    await card.getByRole('textbox', { name: /^Mã bảo mật/ }).fill('123');
+    await card.getByRole('button', { name: 'Lưu thẻ' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Thẻ bị từ chối. Vui lòng dùng thẻ khác.');
+
+    // A card the bank accepts to save but declines when it is charged.
+    await card.getByRole('textbox', { name: /^Số thẻ/ }).fill(DECLINED_WHEN_CHARGED_CARD);
+    await card.getByRole('button', { name: 'Lưu thẻ' }).click();
+    await expect(billing).toHaveAttribute('data-display', 'complete');
+    await expect(billing).toContainText('0341');
+    await completeOpenSteps(page);
+    const declined = await placeOrder(page);
+    expect(declined.status()).toBe(402);
+
+    // Back at billing with the reason and what to do.
+    await expect(billing).toHaveAttribute('data-display', /^(selection|list)$/);
+    await expect(billing.getByRole('alert')).toHaveText(
+      'Thanh toán bị từ chối: ngân hàng đã từ chối thẻ này. Vui lòng chọn phương thức khác.',
+    );
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await shop.orderCount()).toBe(ordersBefore);
+
+    // Acting on it: another way to pay places the order.
+    await billing.getByRole('radio', { name: 'Thanh toán khi nhận hàng' }).check();
+    await billing.getByRole('button', { name: 'Dùng phương thức này' }).click();
+    await expect(billing).toHaveAttribute('data-display', 'complete');
+    await completeOpenSteps(page);
+    const placed = await placeOrder(page);
+    expect(placed.status()).toBe(201);
+    const order = await placedOrder(placed);
+    expect(order.paymentMethod).toBe(PaymentMethod.PAYMENT_ON_FULFILLMENT);
+    await expect(page).toHaveURL(new RegExp(`/confirmation\\?placement=${order.gid}$`));
+    expect(await shop.orderCount()).toBe(ordersBefore + order.orders.length);
+  });
+});
+
 test('an iPay88 payment goes to the provider page and back through /order-pending to the confirmation', async ({
   page,
   shop,
@@ -126,34 +194,29 @@ test('an iPay88 payment goes to the provider page and back through /order-pendin
     await closeFirstLoadModals(page);
     await openPage(page, '/checkout');
     await chooseBilling(page, /^iPay88/);
+    // The browser leaves for the provider at once: the answer's status is all there is to read.
     const answer = await placeOrder(page);
     expect(answer.status()).toBe(201);
-    const placed = await placedOrder(answer);
-    expect(placed.status).toBe('pending_payment');
 
-    // The provider's hosted page (served by the gateway's sandbox).
+    // The provider's hosted page (the gateway's sandbox of it).
     await expect(page).toHaveURL(/\/fasspay-web\?/);
     await expect(page.getByRole('heading', { level: 1, name: /iPay88/ })).toBeVisible();
     await a11y.check(page, 'iPay88 hosted page');
-    const pending = page.waitForResponse((response) =>
-      response.url().includes(`/order-pending?placement=${placed.gid}`),
-    );
+    const pending = page.waitForResponse((response) => /\/order-pending\?placement=\d+$/.test(response.url()));
     await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
-    await pending;
-    await expect(page).toHaveURL(new RegExp(`/confirmation\\?placement=${placed.gid}$`));
+    const gid = new URL((await pending).url()).searchParams.get('placement') ?? '';
+    await expect(page).toHaveURL(new RegExp(`/confirmation\\?placement=${gid}$`));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Cảm ơn bạn đã đặt hàng!' })).toBeVisible();
-    await expect(main).toContainText(placed.gid);
+    await expect(main).toContainText(gid);
 
-    // The API has the order, paid through iPay88 and settled.
-    expect(await shop.orderCount()).toBe(ordersBefore + placed.orders.length);
-    for (const { gid } of placed.orders) {
-      const order = await shop.order(gid);
-      expect(order.placementGid).toBe(placed.gid);
+    // The API has the orders of the placement (one per fulfilment group), paid through iPay88.
+    const orders = await shop.ordersOfPlacement(gid);
+    expect(orders).toHaveLength(2);
+    expect(await shop.orderCount()).toBe(ordersBefore + orders.length);
+    for (const order of orders) {
       expect(order.paymentMethod.paymentMethod).toBe(PaymentMethod.IPAY88);
-      expect([PaymentTransactionStatus.SETTLED, PaymentTransactionStatus.SUBMITTED_FOR_SETTLEMENT]).toContain(
-        order.paymentMethod.status,
-      );
+      expect(order.paymentMethod.status).toBe(PaymentTransactionStatus.SETTLED);
     }
   });
 });

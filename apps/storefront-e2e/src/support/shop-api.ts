@@ -14,6 +14,7 @@ export const DEMO_USERS = {
   businessMember: 'nhan.vien@gio.vn',
   cartEditor: 'soan.gio@gio.vn',
   loyaltyMember: 'thanh.vien@gio.vn',
+  expiredLoyaltyMember: 'het.han@gio.vn',
 } as const;
 
 export type SessionUser = z.infer<typeof authRoutes.session.response>['user'];
@@ -96,6 +97,12 @@ export class ShopApi {
   async orderCount(): Promise<number> {
     const answer = await this.get('/api/order-history?limit=1', orderRoutes.orderHistory.response);
     return answer.data.pagination.totalCount;
+  }
+
+  /** The signed-in user's orders of one placement (one "Đặt hàng"), from the newest page of the history. */
+  async ordersOfPlacement(placementGid: string): Promise<z.infer<typeof orderRoutes.orderHistory.response>['data']['orders']> {
+    const answer = await this.get('/api/order-history?limit=50', orderRoutes.orderHistory.response);
+    return answer.data.orders.filter((order) => order.placementGid === placementGid);
   }
 
   /** One order of the signed-in user (`GET /api/order/{gid}`). */

@@ -15,21 +15,35 @@ function escapeAttribute(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The entry chunks and every chunk they import statically: what index.html already links. */
+function entryChunks(manifest: ClientManifest): Set<string> {
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return keys;
+}
+
 /**
  * `<link>` tags for the chunks of the given page modules and of the chunks they import: a
- * modulepreload for each script not in the entry (the browser fetches them beside the main
- * bundle instead of after it) and a stylesheet for each of their CSS files (styles of a lazy page
- * must be in the first paint, else the page shifts when they arrive).
+ * modulepreload for each script not already linked by index.html (the browser fetches them beside
+ * the main bundle instead of after it) and a stylesheet for each of their CSS files (styles of a
+ * lazy page must be in the first paint, else the page shifts when they arrive). What index.html
+ * links is left out: its stylesheets carry `crossorigin`, so a second, plain link to the same
+ * file would download and parse it twice.
  */
 export function pageAssetLinks(manifest: ClientManifest, modules: readonly string[]): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  const seen = new Set<string>();
+  const seen = entryChunks(manifest);
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry) return;
+    if (!chunk) return;
     scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);

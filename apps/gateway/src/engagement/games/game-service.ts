@@ -131,14 +131,17 @@ export class GameService {
     return this.views(this.db, userId, await this.runningGames(this.db, { cta }));
   }
 
-  /** Running games the user has neither played nor dismissed (the dashboard's count). */
-  async availableCount(db: Queryable, userId: string): Promise<number> {
+  /**
+   * Running games the user has neither played nor dismissed (the dashboard's count), of one
+   * `cta` when given (the game-capture first-load signal).
+   */
+  async availableCount(db: Queryable, userId: string, cta?: GameCta): Promise<number> {
     const { rows } = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM games g
-        WHERE g.start_date <= $2 AND g.end_date > $2
+        WHERE g.start_date <= $2 AND g.end_date > $2 AND ($3::text IS NULL OR $3 = ANY(g.ctas))
           AND NOT EXISTS (SELECT 1 FROM game_plays p WHERE p.game_id = g.id AND p.user_id = $1)
           AND NOT EXISTS (SELECT 1 FROM game_dismissals d WHERE d.game_id = g.id AND d.user_id = $1)`,
-      [userId, new Date(this.now())],
+      [userId, new Date(this.now()), cta ?? null],
     );
     return rows[0]?.n ?? 0;
   }

@@ -6,6 +6,7 @@ import { HtmlContent } from '../../components/html-content';
 import { CategoryBrandFilter } from '../../features/brand-filter/components/category-brand-filter';
 import { CartProductTile } from '../../features/cart/components/cart-product-tile';
 import { ProductList } from '../../features/product-list/components/product-list';
+import { useParentCategoryTree } from '../../features/product-list/hooks/use-parent-category-tree';
 import { usePageData } from '../../lib/page-data-provider';
 import { useSiteConfig } from '../../lib/site-config-context';
 
@@ -15,24 +16,35 @@ function categoryHref(node: CategoryTreeNode): string {
   return path ?? `/products/category/${node.gid}/${node.slug}`;
 }
 
+const NO_CHILDREN = { gid: '', children: [] } as const;
+
 /**
- * Category page (storefront.md §2): the category tree on the left (not in limited-products mode)
- * with the brand filter, the banner, the product grid with "load more" and the long description.
+ * Category page (storefront.md §2): the category tree on the left (not in limited-products mode;
+ * a category without children shows its parent's tree) with the brand filter, the banner, the
+ * product grid with "load more" and the long description.
  */
 export function CategoryPage() {
   const { t } = useTranslation('common');
   const site = useSiteConfig();
   const data = usePageData('category');
+  // Breadcrumbs end with the category itself; the one before it is its parent.
+  const parentGid = data ? (data.breadcrumbs[data.breadcrumbs.length - 2]?.gid ?? null) : null;
+  const parentTree = useParentCategoryTree(
+    data?.category ?? NO_CHILDREN,
+    parentGid,
+    data !== null && !site.limitedProductsMode,
+  );
   if (!data) return <ProductListSkeleton />;
   const { category, payload } = data;
   const name = category.displayName || category.name;
-  const showTree = !site.limitedProductsMode && category.children.length > 0;
+  const tree = category.children.length > 0 ? category : parentTree;
+  const showTree = !site.limitedProductsMode && tree !== null;
   return (
     <div className="sf-page sf-listing">
       <h1 className="sf-page__title">{name}</h1>
       <aside className="sf-listing__aside" aria-label={t('filters.title')}>
         {showTree && (
-          <CategoryTree categories={[category]} getHref={categoryHref} currentGid={category.gid} />
+          <CategoryTree categories={[tree]} getHref={categoryHref} currentGid={category.gid} />
         )}
         <CategoryBrandFilter
           brands={payload.brandTexts.list}

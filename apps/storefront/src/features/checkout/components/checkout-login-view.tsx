@@ -6,7 +6,9 @@ import { useApiClient } from '../../../lib/api-client';
 import { usePageDataState } from '../../../lib/page-data-provider';
 import { useSession } from '../../session/components/session-provider';
 import { issueRegistrationOtp, join, login, mergeAfterSignIn, type SignedIn } from '../api/sign-in';
+import type { SocialIdTokenSource } from '../lib/social-id-token';
 import { signInErrorText } from '../lib/sign-in-errors';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 import './checkout.css';
 
 /** Where the shopper goes once signed in (storefront.md §2 "the checkout url defaults to this"). */
@@ -29,6 +31,8 @@ export interface CheckoutLoginViewProps {
   destination?: string;
   /** Whose words the page uses: the checkout's, or a plain sign-in's (/login). */
   purpose?: 'checkout' | 'sign-in';
+  /** Where the social buttons get id tokens; the providers' scripts unless a test hands in another. */
+  socialIdTokens?: SocialIdTokenSource;
 }
 
 /**
@@ -39,6 +43,7 @@ export interface CheckoutLoginViewProps {
 export function CheckoutLoginView({
   destination = CHECKOUT_URL,
   purpose = 'checkout',
+  socialIdTokens,
 }: CheckoutLoginViewProps) {
   const { t } = useTranslation('common');
   const client = useApiClient();
@@ -233,6 +238,9 @@ export function CheckoutLoginView({
             {t(`${words}.join_submit`)}
           </Button>
         </form>
+      )}
+      {mode === 'join' && otpFor ? null : (
+        <SocialSignInButtons onSignedIn={finish} idTokens={socialIdTokens} />
       )}
     </div>
   );

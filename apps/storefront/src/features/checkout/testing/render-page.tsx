@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../app/app-providers';
 import { PageDataProvider } from '../../../lib/page-data-provider';
 import type { PageData } from '../../../lib/page-data';
-import { DEFAULT_SITE_CONFIG } from '../../../lib/site-config';
+import { DEFAULT_SITE_CONFIG, type SiteShellConfig } from '../../../lib/site-config';
 import { notFoundFixture } from '../../../testing/fixtures';
 import type { SessionState } from '../../session/components/session-provider';
 
@@ -20,6 +20,8 @@ export interface RenderPageOptions {
   data?: PageData;
   /** Other routes the page may navigate to, shown by their path. */
   otherPaths?: string[];
+  /** Site configuration beyond the defaults. */
+  site?: Partial<SiteShellConfig>;
 }
 
 /**
@@ -49,7 +51,7 @@ export function renderPage(page: ReactNode, options: RenderPageOptions) {
   const result = render(
     <AppProviders
       i18n={createI18n({ lng: 'vi', logger: { warn: () => undefined, error: () => undefined } })}
-      site={DEFAULT_SITE_CONFIG}
+      site={{ ...DEFAULT_SITE_CONFIG, ...options.site }}
       client={options.client}
       session={options.session ?? { status: 'guest', user: null }}
       cart={options.cart === undefined ? null : options.cart}

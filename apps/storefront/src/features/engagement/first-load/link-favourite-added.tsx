@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@gio/ui';
+import { Spinner } from '@gio/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { addFavorite } from './api/add-favorite';
 import { getVariant } from './api/get-variant';
 import { LinkProduct } from './link-product';
 import { useLinkTask } from './link-task';
+import { LinkTaskActions } from './link-task-view';
 import type { LinkModal } from './link-modal';
 
 function FavouriteAdded({ variantId, close }: { variantId: string; close: () => void }) {
@@ -33,21 +34,16 @@ function FavouriteAdded({ variantId, close }: { variantId: string; close: () => 
           <p role="alert">{t('form.api_error_message_default')}</p>
         ) : null}
       </div>
-      <div className="sf-modal-actions">
-        {state.status === 'done' ? (
+      <LinkTaskActions
+        state={state}
+        retry={retry}
+        close={close}
+        next={
           <Link className="sf-button-link" to="/account/favorites" onClick={close}>
             {t('link_modals.favorite_link')}
           </Link>
-        ) : null}
-        {state.status === 'error' ? (
-          <Button variant="secondary" onClick={retry}>
-            {t('actions.retry')}
-          </Button>
-        ) : null}
-        <Button variant={state.status === 'done' ? 'secondary' : 'primary'} onClick={close}>
-          {t('actions.close')}
-        </Button>
-      </div>
+        }
+      />
     </>
   );
 }

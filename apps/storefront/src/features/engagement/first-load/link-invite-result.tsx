@@ -1,7 +1,7 @@
 import { EngagementErrorCode, type InviteOffer } from '@gio/contracts';
 import { ApiError } from '@gio/data-access';
 import { formatPrice } from '@gio/domain-pricing';
-import { Button, Spinner } from '@gio/ui';
+import { Spinner } from '@gio/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useApiClient } from '../../../lib/api-client';
 import { useSiteConfig } from '../../../lib/site-config-context';
 import { acceptInvite } from './api/accept-invite';
 import { useLinkTask } from './link-task';
+import { LinkTaskActions } from './link-task-view';
 import type { LinkModal } from './link-modal';
 
 /** Why an accept was refused, in the shopper's words (codes of libs/contracts engagement). */
@@ -59,16 +60,15 @@ function InviteResult({ promoCode, close }: { promoCode: string; close: () => vo
         ) : null}
         {state.status === 'error' ? <p role="alert">{t(refusalKey(state.error))}</p> : null}
       </div>
-      <div className="sf-modal-actions">
-        {state.status === 'done' ? (
+      <LinkTaskActions
+        state={state}
+        close={close}
+        next={
           <Link className="sf-button-link" to="/" onClick={close}>
             {t('invite_page.shop_now')}
           </Link>
-        ) : null}
-        <Button variant={state.status === 'done' ? 'secondary' : 'primary'} onClick={close}>
-          {t('actions.close')}
-        </Button>
-      </div>
+        }
+      />
     </>
   );
 }

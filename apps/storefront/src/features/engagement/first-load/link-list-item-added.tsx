@@ -1,10 +1,11 @@
-import { Button, Spinner } from '@gio/ui';
+import { Spinner } from '@gio/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiClient } from '../../../lib/api-client';
 import { addToList } from './api/add-to-list';
 import { useLinkTask } from './link-task';
+import { LinkTaskActions } from './link-task-view';
 import type { LinkModal } from './link-modal';
 
 function ListItemAdded({
@@ -41,25 +42,22 @@ function ListItemAdded({
           <p role="alert">{t('form.api_error_message_default')}</p>
         ) : null}
       </div>
-      <div className="sf-modal-actions">
-        {state.status === 'done' ? (
-          <Link
-            className="sf-button-link"
-            to={`/account/shopping-lists/${encodeURIComponent(state.value.gid)}`}
-            onClick={close}
-          >
-            {t('link_modals.list_link')}
-          </Link>
-        ) : null}
-        {state.status === 'error' ? (
-          <Button variant="secondary" onClick={retry}>
-            {t('actions.retry')}
-          </Button>
-        ) : null}
-        <Button variant={state.status === 'done' ? 'secondary' : 'primary'} onClick={close}>
-          {t('actions.close')}
-        </Button>
-      </div>
+      <LinkTaskActions
+        state={state}
+        retry={retry}
+        close={close}
+        next={
+          state.status === 'done' ? (
+            <Link
+              className="sf-button-link"
+              to={`/account/shopping-lists/${encodeURIComponent(state.value.gid)}`}
+              onClick={close}
+            >
+              {t('link_modals.list_link')}
+            </Link>
+          ) : null
+        }
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { addVariantsToCart } from './api/add-variants-to-cart';
 import { getCartBuilder } from './api/get-cart-builder';
 import { LinkBulkAddButton } from './link-bulk-add';
 import { useLinkTask } from './link-task';
+import { LinkTaskFailed } from './link-task-view';
 import type { LinkModal } from './link-modal';
 
 function ProductListResume({ ids, close }: { ids: readonly string[]; close: () => void }) {
@@ -13,19 +14,7 @@ function ProductListResume({ ids, close }: { ids: readonly string[]; close: () =
   const client = useApiClient();
   const [state, retry] = useLinkTask(() => getCartBuilder(client, ids).then((a) => a.data.items));
   if (state.status === 'pending') return <Spinner showLabel />;
-  if (state.status === 'error') {
-    return (
-      <>
-        <p role="alert">{t('form.api_error_message_default')}</p>
-        <div className="sf-modal-actions">
-          <Button variant="secondary" onClick={retry}>
-            {t('actions.retry')}
-          </Button>
-          <Button onClick={close}>{t('actions.close')}</Button>
-        </div>
-      </>
-    );
-  }
+  if (state.status === 'error') return <LinkTaskFailed retry={retry} close={close} />;
   // Only what can go into the cart now is offered (the builder says why the rest cannot).
   const addable = state.value.filter((item) => item.refusal === null);
   return (

@@ -7,6 +7,7 @@ import { addListToCart } from './api/add-list-to-cart';
 import { getList } from './api/get-list';
 import { LinkBulkAddButton } from './link-bulk-add';
 import { useLinkTask } from './link-task';
+import { LinkTaskFailed } from './link-task-view';
 import type { LinkModal } from './link-modal';
 
 /** Lines named in the modal; the list page has the rest. */
@@ -17,19 +18,7 @@ function ShoppingListResume({ gid, close }: { gid: string; close: () => void }) 
   const client = useApiClient();
   const [state, retry] = useLinkTask(() => getList(client, gid).then((a) => a.data.shoppingList));
   if (state.status === 'pending') return <Spinner showLabel />;
-  if (state.status === 'error') {
-    return (
-      <>
-        <p role="alert">{t('form.api_error_message_default')}</p>
-        <div className="sf-modal-actions">
-          <Button variant="secondary" onClick={retry}>
-            {t('actions.retry')}
-          </Button>
-          <Button onClick={close}>{t('actions.close')}</Button>
-        </div>
-      </>
-    );
-  }
+  if (state.status === 'error') return <LinkTaskFailed retry={retry} close={close} />;
   const list = state.value;
   return (
     <>

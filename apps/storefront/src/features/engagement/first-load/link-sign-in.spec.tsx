@@ -61,7 +61,7 @@ describe('the login round trip of a link action (storefront.md §4 "Back in stoc
       '/?action=add-favorite',
     );
     expect(returnUrlAfterSignIn('?redirect=%2Fa%2F..%2F%2Fevil.example%2Fx')).toBe('/');
-    expect(returnUrlAfterSignIn('?redirect=%2F.%5Cevil.example')).toBe('/');
+    expect(returnUrlAfterSignIn('?redirect=%2F.%5C%5Cevil.example')).toBe('/');
     expect(returnUrlAfterSignIn('?redirect=%2F%09%2Fevil.example%2Fx')).toBe('/');
   });
 });

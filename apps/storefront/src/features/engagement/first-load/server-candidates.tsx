@@ -4,14 +4,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api-client';
 import { useSession } from '../../session/components/session-provider';
-import {
-  clearOrganizationConfirmation,
-  dismissExpiredLoyalty,
-  dismissGame,
-  exitLeadCapture,
-  markBusinessLoginDataSeen,
-} from '../api/first-load-details';
+import { clearOrganizationConfirmation } from '../api/clear-organization-confirmation';
+import { dismissExpiredLoyalty } from '../api/dismiss-expired-loyalty';
+import { dismissGame } from '../api/dismiss-game';
+import { exitLeadCapture } from '../api/exit-lead-capture';
 import { getFirstLoadSignals } from '../api/get-first-load';
+import { markBusinessLoginDataSeen } from '../api/mark-business-login-data-seen';
 import type { FirstLoadCandidate, FirstLoadCandidateSource } from './candidate';
 import {
   BusinessLoginDataNotice,

@@ -15,20 +15,17 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api-client';
 import { useSiteConfig } from '../../../lib/site-config-context';
-import {
-  acceptOrganizationInvite,
-  createBusinessAddress,
-  getBusinessLoginData,
-  getCaptureGames,
-  getLeadCapture,
-  getMemberInfo,
-  getMyOrganizationInvites,
-  getOrganizationConfirmation,
-  playGame,
-  saveLeadCapture,
-  signOut,
-  type LeadCaptureState,
-} from '../api/first-load-details';
+import { acceptOrganizationInvite } from '../api/accept-organization-invite';
+import { createBusinessAddress } from '../api/create-business-address';
+import { getBusinessLoginData } from '../api/get-business-login-data';
+import { getCaptureGames } from '../api/get-capture-games';
+import { getLeadCapture, type LeadCaptureState } from '../api/get-lead-capture';
+import { getMemberInfo } from '../api/get-member-info';
+import { getMyOrganizationInvites } from '../api/get-my-organization-invites';
+import { getOrganizationConfirmation } from '../api/get-organization-confirmation';
+import { playGame } from '../api/play-game';
+import { saveLeadCapture } from '../api/save-lead-capture';
+import { signOut } from '../api/sign-out';
 
 /** What every server-side first-load modal gets: how to close itself and how to report back. */
 export interface ServerModalProps {

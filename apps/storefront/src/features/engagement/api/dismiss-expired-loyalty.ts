@@ -1,0 +1,6 @@
+import type { JsonClient } from '@gio/data-access';
+
+/** POST /api/waon/dismiss: the gateway sets the dismissal cookie (storefront.md §4). */
+export async function dismissExpiredLoyalty(client: Pick<JsonClient, 'post'>): Promise<void> {
+  await client.post('/api/waon/dismiss', {});
+}

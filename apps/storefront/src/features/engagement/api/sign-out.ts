@@ -1,0 +1,6 @@
+import type { JsonClient } from '@gio/data-access';
+
+/** POST /api/logout: the way out of the locked location capture. */
+export async function signOut(client: Pick<JsonClient, 'post'>): Promise<void> {
+  await client.post('/api/logout', {});
+}

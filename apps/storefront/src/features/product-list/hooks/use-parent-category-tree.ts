@@ -1,0 +1,30 @@
+import type { CategoryView } from '@gio/contracts';
+import { useEffect, useState } from 'react';
+import { useApiClient } from '../../../lib/api-client';
+import { getCategoryTree } from '../api/category-tree';
+
+/**
+ * The tree to show beside a category without children (storefront.md §2 "Category pages show a
+ * left-hand category tree"): its parent's, with the category among its siblings, read after
+ * hydration. Null while unknown, for a category that has its own children, or without a parent.
+ */
+export function useParentCategoryTree(
+  category: Pick<CategoryView, 'gid' | 'children'>,
+  parentGid: string | null,
+  enabled: boolean,
+): CategoryView | null {
+  const client = useApiClient();
+  const [tree, setTree] = useState<{ parentGid: string; category: CategoryView } | null>(null);
+  const wanted = enabled && category.children.length === 0 ? parentGid : null;
+  useEffect(() => {
+    if (wanted === null) return;
+    let active = true;
+    void getCategoryTree(client, wanted).then((parent) => {
+      if (active && parent) setTree({ parentGid: wanted, category: parent });
+    });
+    return () => {
+      active = false;
+    };
+  }, [client, wanted]);
+  return tree !== null && tree.parentGid === wanted ? tree.category : null;
+}
