@@ -44,7 +44,11 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AddressRouteDe
       : body.address;
     return {
       data: {
-        addressCreationResult: await addresses.create(addressOwner, address, body.setAsDefaultAddress),
+        addressCreationResult: await addresses.create(
+          addressOwner,
+          address,
+          body.setAsDefaultAddress,
+        ),
       },
     };
   });

@@ -45,7 +45,10 @@ async function checkEveryStep(page: Page, a11y: A11yChecker, email: string): Pro
   await expect(address).toHaveAttribute('data-display', 'form');
   // Sent empty, the form marks every required field and says why.
   await address.getByRole('button', { name: 'Tiếp tục' }).click();
-  await expect(address.getByRole('textbox', { name: /^Tên/ })).toHaveAttribute('aria-invalid', 'true');
+  await expect(address.getByRole('textbox', { name: /^Tên/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await a11y.check(page, 'address: form with errors');
   await fillAddressForm(address);
   await expect(address).toHaveAttribute('data-display', 'confirm');
@@ -102,7 +105,12 @@ async function checkEveryStep(page: Page, a11y: A11yChecker, email: string): Pro
   await expect(loyalty).toHaveAttribute('data-display', 'complete');
 }
 
-test('each view of each checkout step and the order summary pass axe', async ({ page, shop, context, a11y }) => {
+test('each view of each checkout step and the order summary pass axe', async ({
+  page,
+  shop,
+  context,
+  a11y,
+}) => {
   test.slow();
   const email = DEMO_USERS.firstOrderShopper;
   await asOnlyUserOf(email, async () => {
@@ -111,13 +119,17 @@ test('each view of each checkout step and the order summary pass axe', async ({ 
     await fillCartWithTwoGroups(context.request);
     await closeFirstLoadModals(page);
     await openPage(page, '/checkout');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Thanh toán' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'Thanh toán' }),
+    ).toBeVisible();
 
     await checkEveryStep(page, a11y, email);
 
     // In review: every step complete, the summary and promotions beside them.
     const main = page.getByRole('main');
-    await expect(main.locator('[data-step][data-display]:not([data-display="complete"])')).toHaveCount(0);
+    await expect(
+      main.locator('[data-step][data-display]:not([data-display="complete"])'),
+    ).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'Đặt hàng' })).toBeEnabled();
     await expect(main.getByRole('region', { name: 'Đơn hàng' })).toBeVisible();
     await a11y.check(page, 'review: steps complete, order summary');

@@ -144,7 +144,11 @@ export async function fillCartAbove(request: APIRequestContext, amount: number):
   const variants = (
     await buyableVariants(
       request,
-      (found) => [...found].sort((a, b) => worth(b) - worth(a)).slice(0, 8).reduce((sum, v) => sum + worth(v), 0) > amount,
+      (found) =>
+        [...found]
+          .sort((a, b) => worth(b) - worth(a))
+          .slice(0, 8)
+          .reduce((sum, v) => sum + worth(v), 0) > amount,
     )
   ).sort((a, b) => worth(b) - worth(a));
   const csrf = await csrfToken(request);
@@ -315,9 +319,12 @@ const FIRST_LOAD_TITLES =
  * with its close button, as a shopper would (`page.addLocatorHandler`, no waiting for it).
  */
 export async function closeFirstLoadModals(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: FIRST_LOAD_TITLES }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Đóng hộp thoại' }).click();
-  });
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: FIRST_LOAD_TITLES }),
+    async (dialog) => {
+      await dialog.getByRole('button', { name: 'Đóng hộp thoại' }).click();
+    },
+  );
 }
 
 /** A promo code the shop offers this cart now (GET /api/cart/display-promo-codes, no refusal). */

@@ -35,7 +35,11 @@ async function placedOrder(answer: Response) {
 }
 const PLACE_ORDER = /\/api\/checkout\/place-order$/;
 
-test('a business member pays by invoice and sees the credit that remains', async ({ page, shop, context }) => {
+test('a business member pays by invoice and sees the credit that remains', async ({
+  page,
+  shop,
+  context,
+}) => {
   test.slow();
   await asOnlyUserOf(ORGANIZATION, async () => {
     await shop.signIn(DEMO_USERS.businessMember);
@@ -64,7 +68,9 @@ test('a business member pays by invoice and sees the credit that remains', async
     expect(order.totalPrice).toBe(shown);
     expect(order.paymentMethod).toBe(PaymentMethod.BUSINESS_INVOICE);
     await expect(page).toHaveURL(new RegExp(`/confirmation\\?placement=${order.gid}$`));
-    await expect(main.getByRole('heading', { level: 1, name: 'Cảm ơn bạn đã đặt hàng!' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Cảm ơn bạn đã đặt hàng!' }),
+    ).toBeVisible();
 
     // The invoice took exactly the order's total from the credit.
     const after = await shop.invoiceCredit();
@@ -124,7 +130,7 @@ test('a declined card: refused when saved, and refused when charged with the rea
   // The decline number is refused by POST /api/billing (487), the other card by place-order.
   consoleGuard.allowResponse(/\/api\/billing$/, 400);
   consoleGuard.allowResponse(PLACE_ORDER, 402);
-  const email = DEMO_USERS.expiredLoyaltyMember;
+  const email = DEMO_USERS.processingLoyaltyMember;
   await asOnlyUserOf(email, async () => {
     await shop.signIn(email);
     await emptyCart(context.request);
@@ -139,7 +145,7 @@ test('a declined card: refused when saved, and refused when charged with the rea
     await billing.getByRole('button', { name: 'Sửa Thanh toán' }).click();
     await billing.getByRole('button', { name: 'Thêm thẻ mới' }).click();
     const card = billing.getByRole('form', { name: 'Thẻ mới' });
-    await card.getByRole('textbox', { name: /^Tên chủ thẻ/ }).fill('HOANG GIA HUY');
+    await card.getByRole('textbox', { name: /^Tên chủ thẻ/ }).fill('DANG XU LY');
     await card.getByRole('textbox', { name: /^Số thẻ/ }).fill(DECLINED_CARD);
     const expiry = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
     await card.getByRole('textbox', { name: /^Hết hạn/ }).fill(expiry);
@@ -202,12 +208,16 @@ test('an iPay88 payment goes to the provider page and back through /order-pendin
     await expect(page).toHaveURL(/\/fasspay-web\?/);
     await expect(page.getByRole('heading', { level: 1, name: /iPay88/ })).toBeVisible();
     await a11y.check(page, 'iPay88 hosted page');
-    const pending = page.waitForResponse((response) => /\/order-pending\?placement=\d+$/.test(response.url()));
+    const pending = page.waitForResponse((response) =>
+      /\/order-pending\?placement=\d+$/.test(response.url()),
+    );
     await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
     const gid = new URL((await pending).url()).searchParams.get('placement') ?? '';
     await expect(page).toHaveURL(new RegExp(`/confirmation\\?placement=${gid}$`));
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Cảm ơn bạn đã đặt hàng!' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Cảm ơn bạn đã đặt hàng!' }),
+    ).toBeVisible();
     await expect(main).toContainText(gid);
 
     // The API has the orders of the placement (one per fulfilment group), paid through iPay88.

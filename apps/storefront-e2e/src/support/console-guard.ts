@@ -72,7 +72,9 @@ export class ConsoleGuard {
     }
     return (
       this.errorResponses.get(url) === status &&
-      this.expectedResponses.some((expected) => expected.status === status && expected.url.test(url))
+      this.expectedResponses.some(
+        (expected) => expected.status === status && expected.url.test(url),
+      )
     );
   }
 
@@ -83,7 +85,9 @@ export class ConsoleGuard {
       return status === undefined || !this.isExpected(error.url, Number(status));
     });
     return [
-      ...unexpected.map((error) => `console error: ${error.text}${error.url ? ` (${error.url})` : ''}`),
+      ...unexpected.map(
+        (error) => `console error: ${error.text}${error.url ? ` (${error.url})` : ''}`,
+      ),
       ...this.pageErrors,
     ];
   }

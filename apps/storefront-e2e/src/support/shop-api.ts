@@ -1,4 +1,10 @@
-import { authRoutes, loyaltyRoutes, orderRoutes, organizationRoutes } from '@gio/contracts';
+import {
+  authRoutes,
+  engagementRoutes,
+  loyaltyRoutes,
+  orderRoutes,
+  organizationRoutes,
+} from '@gio/contracts';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
 
@@ -15,6 +21,7 @@ export const DEMO_USERS = {
   cartEditor: 'soan.gio@gio.vn',
   loyaltyMember: 'thanh.vien@gio.vn',
   expiredLoyaltyMember: 'het.han@gio.vn',
+  processingLoyaltyMember: 'dang.xu.ly@gio.vn',
 } as const;
 
 export type SessionUser = z.infer<typeof authRoutes.session.response>['user'];
@@ -30,7 +37,9 @@ const listedVariant = z.object({
 });
 export type ListedVariant = z.infer<typeof listedVariant>;
 
-const categoriesAnswer = z.object({ data: z.object({ categories: z.array(z.object({ gid: z.string() })) }) });
+const categoriesAnswer = z.object({
+  data: z.object({ categories: z.array(z.object({ gid: z.string() })) }),
+});
 const listingAnswer = z.object({
   data: z.object({
     plesByCategoryGid: z.object({
@@ -88,7 +97,10 @@ export class ShopApi {
   /** `POST path` with the session's CSRF token, expected to answer 200, parsed with `schema`. */
   async post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
     const { csrfToken } = await this.session();
-    const response = await this.request.post(path, { headers: { 'X-CSRF-Token': csrfToken }, data: body });
+    const response = await this.request.post(path, {
+      headers: { 'X-CSRF-Token': csrfToken },
+      data: body,
+    });
     expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(200);
     return schema.parse(await response.json());
   }
@@ -100,19 +112,29 @@ export class ShopApi {
   }
 
   /** The signed-in user's orders of one placement (one "Đặt hàng"), from the newest page of the history. */
-  async ordersOfPlacement(placementGid: string): Promise<z.infer<typeof orderRoutes.orderHistory.response>['data']['orders']> {
+  async ordersOfPlacement(
+    placementGid: string,
+  ): Promise<z.infer<typeof orderRoutes.orderHistory.response>['data']['orders']> {
     const answer = await this.get('/api/order-history?limit=50', orderRoutes.orderHistory.response);
     return answer.data.orders.filter((order) => order.placementGid === placementGid);
   }
 
   /** One order of the signed-in user (`GET /api/order/{gid}`). */
   async order(gid: string): Promise<z.infer<typeof orderRoutes.order.response>['data']['order']> {
-    return (await this.get(`/api/order/${encodeURIComponent(gid)}`, orderRoutes.order.response)).data.order;
+    return (await this.get(`/api/order/${encodeURIComponent(gid)}`, orderRoutes.order.response))
+      .data.order;
   }
 
   /** The business account's invoice terms for the signed-in user (`GET /api/organization/login-data`). */
-  async invoiceCredit(): Promise<{ creditLimit: number; currentOutstanding: number; available: number }> {
-    const answer = await this.get(organizationRoutes.loginData.path, organizationRoutes.loginData.response);
+  async invoiceCredit(): Promise<{
+    creditLimit: number;
+    currentOutstanding: number;
+    available: number;
+  }> {
+    const answer = await this.get(
+      organizationRoutes.loginData.path,
+      organizationRoutes.loginData.response,
+    );
     const invoice = answer.data.loginData?.invoice;
     if (!invoice) throw new Error('the signed-in user may not pay by invoice');
     return invoice;
@@ -122,14 +144,45 @@ export class ShopApi {
    * Redeems the cheapest voucher offer the signed-in loyalty member can buy with points
    * (`POST /api/waon/redeem-voucher`), as the member-vouchers page does; answers the voucher.
    */
-  async redeemCheapestVoucher(): Promise<z.infer<typeof loyaltyRoutes.redeemVoucher.response>['data']['voucher']> {
-    const offers = await this.get('/api/waon/redeemable-vouchers/page/1', loyaltyRoutes.redeemableVouchers.response);
+  async redeemCheapestVoucher(): Promise<
+    z.infer<typeof loyaltyRoutes.redeemVoucher.response>['data']['voucher']
+  > {
+    const offers = await this.get(
+      '/api/waon/redeemable-vouchers/page/1',
+      loyaltyRoutes.redeemableVouchers.response,
+    );
     const cheapest = offers.data.vouchers
       .filter((offer) => offer.canRedeem)
       .sort((a, b) => a.pointsCost - b.pointsCost)[0];
     if (!cheapest) throw new Error('the member can redeem no voucher offer');
-    const answer = await this.post(loyaltyRoutes.redeemVoucher.path, { voucherId: cheapest.id }, loyaltyRoutes.redeemVoucher.response);
+    const answer = await this.post(
+      loyaltyRoutes.redeemVoucher.path,
+      { voucherId: cheapest.id },
+      loyaltyRoutes.redeemVoucher.response,
+    );
     return answer.data.voucher;
+  }
+
+  /**
+   * Marks every interstitial the shop would open on pages of `kind` as seen by this visitor
+   * (`POST /api/interstitial/seen`), as if the shopper had closed them on an earlier visit: a
+   * journey that types into the page is then not interrupted by one taking the focus.
+   */
+  async skipInterstitials(
+    kind: z.input<typeof engagementRoutes.interstitial.query>['page'] = 'HOME',
+  ): Promise<void> {
+    for (let round = 0; round < 20; round += 1) {
+      const path = `${engagementRoutes.interstitial.path}?page=${kind}`;
+      const { decision } = (await this.get(path, engagementRoutes.interstitial.response)).data;
+      if (decision.kind !== 'show' || decision.interstitialId === null) return;
+      const body = { interstitialId: decision.interstitialId };
+      await this.post(
+        engagementRoutes.interstitialSeen.path,
+        body,
+        engagementRoutes.interstitialSeen.response,
+      );
+    }
+    throw new Error(`interstitials of ${kind} pages keep coming`);
   }
 
   /** A GraphQL query of the gateway's public schema. */
@@ -140,14 +193,19 @@ export class ShopApi {
   }
 
   /** The first listed variant, walking every top-level category, for which `matches` holds. */
-  async findVariant(description: string, matches: (variant: ListedVariant) => boolean): Promise<ListedVariant> {
+  async findVariant(
+    description: string,
+    matches: (variant: ListedVariant) => boolean,
+  ): Promise<ListedVariant> {
     const { data } = categoriesAnswer.parse(await this.graphql('{ categories { gid } }'));
     for (const { gid } of data.categories) {
       let cursor: string | null = null;
       for (;;) {
         const answer = await this.graphql(LISTING, { gid, cursor });
         const page: ListingPage = listingAnswer.parse(answer).data.plesByCategoryGid;
-        const found = page.productListEntities.map((entity) => entity.variant).find((v) => v !== null && matches(v));
+        const found = page.productListEntities
+          .map((entity) => entity.variant)
+          .find((v) => v !== null && matches(v));
         if (found) return found;
         if (!page.pageInfo.hasNextPage) break;
         cursor = page.pageInfo.endCursor;
@@ -158,14 +216,20 @@ export class ShopApi {
 
   /** An age-gated product a shopper can buy now. */
   ageGatedInStock(): Promise<ListedVariant> {
-    return this.findVariant('age-gated product in stock', (v) => v.product.isAgeGated && v.stockStatus === 'in-stock');
+    return this.findVariant(
+      'age-gated product in stock',
+      (v) => v.product.isAgeGated && v.stockStatus === 'in-stock',
+    );
   }
 
   /** An out-of-stock product that offers notify-when-back-in-stock. */
   outOfStockNotifiable(): Promise<ListedVariant> {
     return this.findVariant(
       'out-of-stock product open to back-in-stock requests',
-      (v) => v.stockStatus === 'out-of-stock' && !v.excludedFromBackInStockNotification && !v.product.isAgeGated,
+      (v) =>
+        v.stockStatus === 'out-of-stock' &&
+        !v.excludedFromBackInStockNotification &&
+        !v.product.isAgeGated,
     );
   }
 }

@@ -16,8 +16,6 @@ function categoryHref(node: CategoryTreeNode): string {
   return path ?? `/products/category/${node.gid}/${node.slug}`;
 }
 
-const NO_CHILDREN = { gid: '', children: [] } as const;
-
 /**
  * Category page (storefront.md §2): the category tree on the left (not in limited-products mode;
  * a category without children shows its parent's tree) with the brand filter, the banner, the
@@ -30,7 +28,7 @@ export function CategoryPage() {
   // Breadcrumbs end with the category itself; the one before it is its parent.
   const parentGid = data ? (data.breadcrumbs[data.breadcrumbs.length - 2]?.gid ?? null) : null;
   const parentTree = useParentCategoryTree(
-    data?.category ?? NO_CHILDREN,
+    (data?.category.children.length ?? 0) > 0,
     parentGid,
     data !== null && !site.limitedProductsMode,
   );

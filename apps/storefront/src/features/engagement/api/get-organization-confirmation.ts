@@ -8,6 +8,5 @@ type ConfirmationAnswer = z.infer<(typeof organizationRoutes)['confirmation']['r
 export async function getOrganizationConfirmation(
   client: Pick<JsonClient, 'get'>,
 ): Promise<ConfirmationAnswer['data']['confirmation']> {
-  return (await client.get<ConfirmationAnswer>('/api/organization/confirmation')).data
-    .confirmation;
+  return (await client.get<ConfirmationAnswer>('/api/organization/confirmation')).data.confirmation;
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '@gio/data-access';
+import { AccountLevel } from '@gio/domain-enums';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartFixture, homeFixture } from '../../../testing/fixtures';
 import { fakeClient, renderApp } from '../../../testing/render-app';
@@ -418,6 +419,41 @@ describe('server-side first-load modals (storefront.md §4 "First-load modal")',
       expect(calls.some((call) => call.method === 'POST' && call.url === '/api/lead-capture')).toBe(
         false,
       );
+    });
+
+    it('an admin cannot change the company name: a new lead shows the organisation, locked', async () => {
+      const { client, calls } = leadShop(() => Promise.resolve({ data: {} }));
+      const admin = {
+        status: 'customer' as const,
+        user: {
+          id: 'u2',
+          firstName: 'Lan',
+          accountLevel: AccountLevel.BUSINESS_ADMIN,
+          organization: { name: 'Công ty TNHH Bếp Nhà Việt' },
+        },
+      };
+      renderFor(client, admin as never);
+      const dialog = await findDialog('Mua hàng cho doanh nghiệp');
+      const company = await within(dialog).findByLabelText(/Tên công ty/);
+      expect(company).toHaveValue('Công ty TNHH Bếp Nhà Việt');
+      expect(company).toBeDisabled();
+      fireEvent.change(within(dialog).getByLabelText(/^Tên(?! công ty)/), {
+        target: { value: 'Lan' },
+      });
+      fireEvent.change(within(dialog).getByLabelText(/^Họ/), { target: { value: 'Trần Thị' } });
+      fireEvent.change(within(dialog).getByLabelText(/Số điện thoại/), {
+        target: { value: '0901234567' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Gửi thông tin' }));
+      await waitFor(() =>
+        expect(calls).toContainEqual(
+          expect.objectContaining({ method: 'POST', url: '/api/lead-capture' }),
+        ),
+      );
+      // The gateway keeps the organisation's name; the form does not send it.
+      const sent = calls.find((call) => call.method === 'POST' && call.url === '/api/lead-capture');
+      expect(sent?.body).toEqual(expect.objectContaining({ firstName: 'Lan' }));
+      expect(sent?.body).not.toHaveProperty('companyName');
     });
 
     it('578: an entry already used is said in the form, which stays open', async () => {

@@ -5,6 +5,7 @@ import {
   type LeadCapture,
 } from '@gio/contracts';
 import { ApiError } from '@gio/data-access';
+import { canEditLeadCompanyName, isAccountLevel } from '@gio/domain-access';
 import { ServerErrorCode, Timing } from '@gio/domain-enums';
 import { formatPoints } from '@gio/domain-loyalty';
 import { formatPrice } from '@gio/domain-pricing';
@@ -15,6 +16,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api-client';
 import { useSiteConfig } from '../../../lib/site-config-context';
+import { useSession } from '../../session/components/session-provider';
 import { acceptOrganizationInvite } from '../api/accept-organization-invite';
 import { createBusinessAddress } from '../api/create-business-address';
 import { getBusinessLoginData } from '../api/get-business-login-data';
@@ -383,7 +385,7 @@ type LeadField = (typeof LEAD_FIELDS)[number][0];
 /**
  * accounts.md §3 lead fields and §5: names and phone required, phone 10 digits, postal code 5
  * or 9. The company name may stay empty: the form is offered to users of an organisation, whose
- * name the gateway takes (and an admin or member may not change).
+ * name the gateway takes (and an admin or member may not change, so it shows locked).
  */
 const LEAD_RULES: readonly FieldRule[] = [
   { name: 'firstName', required: true },
@@ -396,11 +398,20 @@ function LeadCaptureForm({ state, close, onDone }: ServerModalProps & { state: L
   const { t } = useTranslation('common');
   const client = useApiClient();
   const messages = useMessages();
+  const { user } = useSession();
   const lead: LeadCapture | null = state.leadCapture;
+  const organization = user?.organization?.name ?? '';
   const initialValues = Object.fromEntries(
-    LEAD_FIELDS.map(([name]) => [name, lead?.[name] ?? '']),
+    LEAD_FIELDS.map(([name]) => [
+      name,
+      lead?.[name] ?? (name === 'companyName' ? organization : ''),
+    ]),
   ) as Record<LeadField, string>;
-  const companyLocked = lead !== null && !lead.companyNameEditable;
+  // accounts.md §5: a new lead of an admin or member gets the organisation's name, locked too.
+  const level = user?.accountLevel;
+  const companyLocked = lead
+    ? !lead.companyNameEditable
+    : organization !== '' && isAccountLevel(level) && !canEditLeadCompanyName(level);
   const form = useForm({
     rules: LEAD_RULES,
     initialValues,

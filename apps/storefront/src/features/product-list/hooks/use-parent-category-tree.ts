@@ -9,13 +9,13 @@ import { getCategoryTree } from '../api/category-tree';
  * hydration. Null while unknown, for a category that has its own children, or without a parent.
  */
 export function useParentCategoryTree(
-  category: Pick<CategoryView, 'gid' | 'children'>,
+  hasChildren: boolean,
   parentGid: string | null,
   enabled: boolean,
 ): CategoryView | null {
   const client = useApiClient();
   const [tree, setTree] = useState<{ parentGid: string; category: CategoryView } | null>(null);
-  const wanted = enabled && category.children.length === 0 ? parentGid : null;
+  const wanted = enabled && !hasChildren ? parentGid : null;
   useEffect(() => {
     if (wanted === null) return;
     let active = true;

@@ -1,7 +1,7 @@
 import type { SearchSuggestionView } from '@gio/contracts';
 import type { JsonClient } from '@gio/data-access';
 import { createI18n } from '@gio/i18n';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { I18nextProvider } from 'react-i18next';
@@ -164,6 +164,17 @@ describe('header search suggestions (accounts.md §2, storefront.md §5)', () =>
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/product/v-1/sua-tuoi-vinamilk-1l');
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Enter that finishes a word in an input method does not open the highlighted suggestion', async () => {
+    const { client, calls } = suggestionClient();
+    renderBar(client);
+    await typeAndAnswer(calls, 'sua');
+    await user.keyboard('{ArrowDown}');
+    const input = screen.getByRole('combobox');
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('Enter without a highlighted suggestion searches the typed term', async () => {

@@ -85,6 +85,8 @@ export function SearchBar({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Keys that finish a word in a Vietnamese input method (Enter, arrows) belong to it.
+    if (event.nativeEvent.isComposing) return;
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();

@@ -5,8 +5,11 @@ export interface SessionUser {
   id?: string;
   email?: string | null;
   firstName?: string | null;
+  /** Account user level 0–4 (accounts.md §3). */
+  accountLevel?: number;
   /** 0 personal, 1 business view of an organisation. */
   clientViewType?: number;
+  organization?: { name: string } | null;
   numSuccessfulOrders?: number;
   loyaltyPermission?: string | null;
 }
