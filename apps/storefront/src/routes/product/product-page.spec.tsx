@@ -34,9 +34,9 @@ describe('product page lists (storefront.md §2 product page, accounts.md §7 pr
     const options = screen.getByRole('region', { name: 'Lựa chọn khác' });
     expect(within(options).getByText('Sữa tươi 500ml')).toBeInTheDocument();
     expect(
-      within(await screen.findByRole('region', { name: 'Thường mua kèm' })).getByText(
-        'Ngũ cốc yến mạch',
-      ),
+      within(
+        await screen.findByRole('region', { name: 'Thường mua kèm' }, { timeout: 3000 }),
+      ).getByText('Ngũ cốc yến mạch'),
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Sản phẩm liên quan' })).getByText(

@@ -59,9 +59,11 @@ export async function mergeAfterSignIn(
 }
 
 /** What a check-{provider} call answers: signed in, or sign in with the password and link first. */
-export type SocialCheck =
-  | (SignedIn & { data: SignedIn['data'] & { signedIn: true } })
-  | { data: { signedIn: false; linkRequired: true; email: string | null } };
+export interface SocialCheck {
+  data:
+    | (SignedIn['data'] & { signedIn: true; created: boolean })
+    | { signedIn: false; linkRequired: true; email: string | null };
+}
 
 /** Each provider's body key (accounts.md §7: accountData for Google, facebook, apple). */
 const SOCIAL_BODY_KEY: Record<SocialProvider, string> = {

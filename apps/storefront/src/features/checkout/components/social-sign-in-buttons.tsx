@@ -46,15 +46,15 @@ export function SocialSignInButtons({ onSignedIn, idTokens }: SocialSignInButton
     setMessage(null);
     try {
       const idToken = await tokens(provider, site.socialSignIn[provider].clientId);
-      const answer = await checkSocialSignIn(client, provider, idToken);
-      if (answer.data.signedIn) {
-        await onSignedIn(answer);
+      const { data } = await checkSocialSignIn(client, provider, idToken);
+      if (data.signedIn) {
+        await onSignedIn({ data });
         return;
       }
       const name = PROVIDER_NAMES[provider];
       setMessage(
-        answer.data.email
-          ? t('checkout_login.social_link_required', { email: answer.data.email, provider: name })
+        data.email
+          ? t('checkout_login.social_link_required', { email: data.email, provider: name })
           : t('checkout_login.social_link_required_no_email', { provider: name }),
       );
     } catch (error) {

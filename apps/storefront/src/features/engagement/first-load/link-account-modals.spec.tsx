@@ -57,7 +57,13 @@ describe('favourite added from a link (storefront.md §4 first-load modal)', () 
       [`GET /api/variant-by-id/${milk.id}`]: () => Promise.resolve({ data: { variant: milk } }),
       'POST /api/product/add-favorite': favourite,
     });
-    const { router } = renderApp({ url, data: homeFixture(), client, session: customer, cart: cartFixture() });
+    const { router } = renderApp({
+      url,
+      data: homeFixture(),
+      client,
+      session: customer,
+      cart: cartFixture(),
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Đã thêm vào yêu thích' }, SHOWN);
     expect(
       await within(dialog).findByText(
@@ -132,8 +138,22 @@ describe('shopping list to resume from a link (storefront.md §4 first-load moda
               { variant: rice, quantity: 1 },
             ]),
             items: [
-              { variantId: milk.id, requested: 2, added: 2, quantity: 2, status: 'added', reason: null },
-              { variantId: rice.id, requested: 1, added: 1, quantity: 1, status: 'added', reason: null },
+              {
+                variantId: milk.id,
+                requested: 2,
+                added: 2,
+                quantity: 2,
+                status: 'added',
+                reason: null,
+              },
+              {
+                variantId: rice.id,
+                requested: 1,
+                added: 1,
+                quantity: 1,
+                status: 'added',
+                reason: null,
+              },
             ],
           },
         }),
@@ -150,11 +170,14 @@ describe('shopping list to resume from a link (storefront.md §4 first-load moda
       { name: 'Tiếp tục với danh sách mua sắm' },
       SHOWN,
     );
-    expect(await within(dialog).findByText(/Danh sách Đi chợ tuần này có 3 sản phẩm/)).toBeVisible();
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '2 × Sữa tươi tiệt trùng 1L',
-      '1 × Gạo ST25 5kg',
-    ]);
+    expect(
+      await within(dialog).findByText(/Danh sách Đi chợ tuần này có 3 sản phẩm/),
+    ).toBeVisible();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 × Sữa tươi tiệt trùng 1L', '1 × Gạo ST25 5kg']);
     expect(within(dialog).getByRole('link', { name: 'Xem danh sách' })).toHaveAttribute(
       'href',
       '/account/shopping-lists/tuan-nay',
@@ -197,10 +220,15 @@ describe('shopping list to resume from a link (storefront.md §4 first-load moda
 
   it('an empty list offers nothing to add', async () => {
     const { client } = shop({
-      'GET /api/lists/tuan-nay': () =>
-        Promise.resolve({ data: { shoppingList: weeklyList([]) } }),
+      'GET /api/lists/tuan-nay': () => Promise.resolve({ data: { shoppingList: weeklyList([]) } }),
     });
-    renderApp({ url: '/?resumeList=tuan-nay', data: homeFixture(), client, session: customer, cart: cartFixture() });
+    renderApp({
+      url: '/?resumeList=tuan-nay',
+      data: homeFixture(),
+      client,
+      session: customer,
+      cart: cartFixture(),
+    });
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Tiếp tục với danh sách mua sắm' },
@@ -220,7 +248,13 @@ describe('shopping list to resume from a link (storefront.md §4 first-load moda
           ? Promise.reject(new Error('offline'))
           : Promise.resolve({ data: { shoppingList: list } }),
     });
-    renderApp({ url: '/?resumeList=tuan-nay', data: homeFixture(), client, session: customer, cart: cartFixture() });
+    renderApp({
+      url: '/?resumeList=tuan-nay',
+      data: homeFixture(),
+      client,
+      session: customer,
+      cart: cartFixture(),
+    });
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Tiếp tục với danh sách mua sắm' },
@@ -265,7 +299,9 @@ describe('shopping-list item added from a link (storefront.md §4 first-load mod
     );
     expect(sent(calls, 'PUT', '/api/lists/update')).toEqual([
       expect.objectContaining({
-        body: { shoppingList: { gid: 'tuan-nay', listVariant: { variantId: milk.id, quantity: 1 } } },
+        body: {
+          shoppingList: { gid: 'tuan-nay', listVariant: { variantId: milk.id, quantity: 1 } },
+        },
       }),
     ]);
     // Only the link's own parameters leave the address.
@@ -307,19 +343,22 @@ describe('commercial-account opt-in or opt-out (storefront.md §4 first-load mod
       'Đã chuyển về tài khoản cá nhân',
       'Bạn đang mua sắm bằng tài khoản cá nhân. Bạn có thể bật lại tài khoản doanh nghiệp trong trang tài khoản.',
     ],
-  ])('commercialAccount=%s says which way the shop treats the shopper now', async (choice, title, body) => {
-    const { router } = renderApp({
-      url: `/?commercialAccount=${choice}`,
-      data: homeFixture(),
-      session: customer,
-      cart: cartFixture(),
-    });
-    const dialog = await screen.findByRole('dialog', { name: title }, SHOWN);
-    expect(dialog).toHaveTextContent(body);
-    expect(router.state.location.search).toBe('');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Đã hiểu' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+  ])(
+    'commercialAccount=%s says which way the shop treats the shopper now',
+    async (choice, title, body) => {
+      const { router } = renderApp({
+        url: `/?commercialAccount=${choice}`,
+        data: homeFixture(),
+        session: customer,
+        cart: cartFixture(),
+      });
+      const dialog = await screen.findByRole('dialog', { name: title }, SHOWN);
+      expect(dialog).toHaveTextContent(body);
+      expect(router.state.location.search).toBe('');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Đã hiểu' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+  );
 
   it('an unknown choice opens nothing and still leaves the address', async () => {
     const { router } = renderApp({

@@ -139,6 +139,16 @@ export function LoyaltyPrompt(props: ServerModalProps) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** WCAG 1.3.5: the purpose of the personal fields, so that browsers can fill them. */
+const AUTOCOMPLETE: Readonly<Record<string, string>> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  addressLine1: 'address-line1',
+  phoneNumber: 'tel',
+  companyName: 'organization',
+  postalCode: 'postal-code',
+};
+
 const LOCATION_RULES: readonly FieldRule[] = [
   { name: 'firstName', required: true },
   { name: 'lastName', required: true },
@@ -195,6 +205,7 @@ export function LocationCapture({
         <FormInput
           key={name}
           {...form.field(name)}
+          autoComplete={AUTOCOMPLETE[name]}
           label={t(`engagement_popups.${labels[name]}`)}
         />
       ))}
@@ -461,6 +472,7 @@ function LeadCaptureForm({ state, close, onDone }: ServerModalProps & { state: L
           {...form.field(name)}
           type={name === 'phoneNumber' ? 'tel' : name === 'contactReason' ? 'textarea' : 'text'}
           disabled={name === 'companyName' && companyLocked}
+          autoComplete={AUTOCOMPLETE[name]}
           label={t(`engagement_popups.${label}`)}
         />
       ))}
