@@ -18,4 +18,32 @@ export default [
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // First-load budget (README "Code splitting"): the shell, its providers and src/lib are in every
+  // page's first load, so they must not bring zod (26 kB gzip), neither directly nor through the
+  // contracts' schemas; types are free. Parsing lives in modules that pages load themselves.
+  {
+    files: [
+      'src/app/**/*.{ts,tsx}',
+      'src/lib/**/*.{ts,tsx}',
+      'src/features/shell/**/*.{ts,tsx}',
+      'src/features/session/**/*.{ts,tsx}',
+      'src/features/tracking/components/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', 'src/lib/parse-link-request.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: 'The shell is in every first load: parse in a page or lazy module.' },
+            {
+              name: '@gio/contracts',
+              allowTypeImports: true,
+              message: 'Contract schemas bring zod into every first load: import types only here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
