@@ -169,6 +169,42 @@ describe('server-side first-load modals (storefront.md §4 "First-load modal")',
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('organization invite: "Later" keeps it away for the rest of the browser session', async () => {
+    const invites = {
+      data: {
+        invites: [
+          {
+            code: 'c'.repeat(43),
+            invitedEmail: 'khach.moi@gio.vn',
+            organizationName: 'Công ty C',
+            levelLabel: 'Member',
+          },
+        ],
+      },
+    };
+    const answer: Answer = (_method, url) =>
+      url === '/api/organization/my-invites' ? Promise.resolve(invites) : undefined;
+    const first = shop({ modals: ['organization-invite'], answer });
+    const view = renderFor(first.client);
+    const dialog = await findDialog('Lời mời tham gia doanh nghiệp');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Để sau' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Lời mời tham gia doanh nghiệp' })).toBeNull(),
+    );
+    view.unmount();
+
+    // The next full page load in the same session: the server still says the invite applies.
+    const second = shop({ modals: ['organization-invite'], answer });
+    renderFor(second.client);
+    await waitFor(
+      () =>
+        expect(second.calls.some((call) => call.url.startsWith('/api/interstitial'))).toBe(true),
+      LOAD,
+    );
+    expect(screen.queryByRole('dialog', { name: 'Lời mời tham gia doanh nghiệp' })).toBeNull();
+    expect(second.calls.map((call) => call.url)).not.toContain('/api/organization/my-invites');
+  });
+
   it('organization invite: a used invite says so and keeps the dialog', async () => {
     const code = 'b'.repeat(43);
     const { client } = shop({

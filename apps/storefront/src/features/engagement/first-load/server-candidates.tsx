@@ -25,6 +25,29 @@ import {
 type Request = Omit<ModalRequest, 'id' | 'locked'>;
 
 /**
+ * There is no call to decline an organisation invite, so "Later" is remembered for the browser
+ * session: the invite stops coming back on every page load, and returns in a new session.
+ */
+const INVITE_LATER_KEY = 'organizationInviteLater';
+
+function inviteDeferred(): boolean {
+  try {
+    return window.sessionStorage.getItem(INVITE_LATER_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function deferInvite(): Promise<void> {
+  try {
+    window.sessionStorage.setItem(INVITE_LATER_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the invite may show again on the next load.
+  }
+  return Promise.resolve();
+}
+
+/**
  * The server-side first-load modals (storefront.md §4 "First-load modal"): one GET
  * /api/first-load for a signed-in shopper says which apply; a guest gets none and no call. The
  * chosen modal fetches its own details once shown, and records on close what its call needs
@@ -98,7 +121,7 @@ export function useServerFirstLoadCandidates(): FirstLoadCandidateSource {
         request(
           t('engagement_popups.organization_invite_title'),
           (props) => <OrganizationInvite {...props} />,
-          null,
+          deferInvite,
         ),
       'organization-update-confirmation': () =>
         request(
@@ -136,7 +159,9 @@ export function useServerFirstLoadCandidates(): FirstLoadCandidateSource {
       },
     };
 
-    return modals.map((id) => ({
+    return modals
+      .filter((id) => id !== 'organization-invite' || !inviteDeferred())
+      .map((id) => ({
       id,
       open: (controls) => {
         const make = build[id]();
