@@ -132,6 +132,7 @@ async function measureLoad(
     const scripts: ScriptRequest[] = [];
     // CDP delivers events in order: a request seen before the load event was made before it.
     let loaded = false;
+    let lastScriptAt = Date.now();
     page.on('load', () => {
       loaded = true;
     });
@@ -139,12 +140,17 @@ async function measureLoad(
       const path = new URL(request.url()).pathname;
       if (request.resourceType() === 'script' && path.startsWith(ASSET_BASE)) {
         scripts.push({ file: path.slice(ASSET_BASE.length), beforeLoad: !loaded });
+        lastScriptAt = Date.now();
       }
     });
     const response = await page.goto(url, { waitUntil: 'load' });
     // Settled: hydration's route chunks and data calls are done.
     await page.waitForLoadState('networkidle');
     const vitals = (await page.evaluate('window.__gioVitals')) as RecordedVitals;
+    // Deferred chunks start from idle callbacks and timers, possibly after the network was first
+    // idle: wait until no script has been asked for during 2 s (at most 15 s) to count them all.
+    const giveUpAt = Date.now() + 15_000;
+    while (Date.now() - lastScriptAt < 2000 && Date.now() < giveUpAt) await page.waitForTimeout(250);
     const lcp = vitals.lcp.at(-1);
     return {
       status: response?.status() ?? 0,

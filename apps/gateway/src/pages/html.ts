@@ -50,6 +50,8 @@ export interface HtmlPage {
   /** The page's data; null for client-only routes such as /version. */
   readonly data: PageData | null;
   readonly csrfToken: string;
+  /** Inside the mobile app's web view (`app-client.ts`); the shell hides the search bar. */
+  readonly isApp: boolean;
 }
 
 /** Turns page data into the first-load HTML; `status` overrides the route's (503 in maintenance). */

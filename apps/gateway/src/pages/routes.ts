@@ -1,6 +1,7 @@
 import { PAGE_DATA_HEADER, type PageData, type PageDataResponse } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureVisitorSession, visitorId } from '../visitor/visitor';
+import { isAppClient } from './app-client';
 import type { PageHtmlRenderer } from './html';
 import { parsePaging, type PageRequest, type PageService, type Paging } from './page-service';
 
@@ -139,7 +140,14 @@ async function sendHtml(
   // The page holds this visitor's token: no shared cache may keep it.
   reply.header('cache-control', 'private, no-store');
   const base = origin(request);
-  const page = await html.render({ url: `${base}${request.url}`, origin: base, data, csrfToken });
+  const isApp = isAppClient(request, reply);
+  const page = await html.render({
+    url: `${base}${request.url}`,
+    origin: base,
+    data,
+    csrfToken,
+    isApp,
+  });
   if (page.status !== undefined && page.status !== 200) reply.status(page.status);
   return reply.type('text/html; charset=utf-8').send(page.body);
 }

@@ -19,7 +19,8 @@ export function storefrontPageHtml(
   return {
     rendersClientRoutes: true,
     async render(page) {
-      const site = await siteConfig();
+      // Per visit, not per site: inlined with the site so that hydration reads what the server did.
+      const site = withAppClient(await siteConfig(), page.isApp);
       try {
         const options = { csrfToken: page.csrfToken, lng: FIRST_LOAD_LANGUAGE, site };
         const { html, head, status } = await build.entry.render(page.url, page.data, {
@@ -39,4 +40,8 @@ export function storefrontPageHtml(
       }
     },
   };
+}
+
+function withAppClient(site: unknown, isApp: boolean): unknown {
+  return typeof site === 'object' && site !== null ? { ...site, isApp } : { isApp };
 }

@@ -4,7 +4,7 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PageData } from '../lib/page-data';
-import { DEFAULT_SITE_CONFIG } from '../lib/site-config';
+import { readSiteConfig } from '../lib/site-config';
 import {
   categoryPageFixture,
   homeFixture,
@@ -20,7 +20,8 @@ import { routes } from './routes';
 
 expect.extend(toHaveNoViolations);
 
-const pages: [string, string, PageData][] = [
+// The fourth entry is the site the gateway renders and inlines (`isApp`: inside the mobile app).
+const pages: [string, string, PageData, unknown?][] = [
   ['home', '/', homeFixture()],
   ['category', '/products/do-uong/c-sua/sua', categoryPageFixture()],
   ['product', '/product/v-sua-tuoi/sua-tuoi-tiet-trung-1l', productPageFixture()],
@@ -29,6 +30,7 @@ const pages: [string, string, PageData][] = [
     '/products/search/s%E1%BB%AFa',
     searchPageFixture('sữa', payloadFixture([variantFixture()])),
   ],
+  ['home in the app', '/', homeFixture(), { isApp: true }],
 ];
 
 describe('server HTML hydrates in the browser', () => {
@@ -39,8 +41,8 @@ describe('server HTML hydrates in the browser', () => {
     document.body.innerHTML = '';
   });
 
-  it.each(pages)('%s: no hydration mismatch and no axe violation', async (_name, url, data) => {
-    const { html } = await render(url, data);
+  it.each(pages)('%s: no hydration mismatch and no axe violation', async (_name, url, data, site) => {
+    const { html } = await render(url, data, { site });
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
@@ -55,7 +57,7 @@ describe('server HTML hydrates in the browser', () => {
               lng: 'vi',
               logger: { warn: () => undefined, error: () => undefined },
             })}
-            site={DEFAULT_SITE_CONFIG}
+            site={readSiteConfig(site)}
             client={client}
             bootstrap={{
               initialData: data,
@@ -69,6 +71,10 @@ describe('server HTML hydrates in the browser', () => {
         );
       });
       expect(errors).not.toHaveBeenCalled();
+      // storefront.md §2: no search bar inside the app, on both sides of hydration.
+      expect(container.querySelector('[role="combobox"]') === null).toBe(
+        readSiteConfig(site).isApp,
+      );
     } finally {
       errors.mockRestore();
     }

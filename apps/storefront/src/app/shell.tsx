@@ -1,6 +1,7 @@
 import type { CategoryView, NavCategoryView } from '@gio/contracts';
 import { isNavigationBlocked } from '@gio/domain-cart';
 import {
+  closePanel,
   isShellElementHidden,
   pageNameFromPath,
   PANELS_CLOSED,
@@ -96,7 +97,7 @@ export function Shell() {
 
   const page = pageNameFromPath(location.pathname);
   const hidden = (element: Parameters<typeof isShellElementHidden>[0]) =>
-    isShellElementHidden(element, { page });
+    isShellElementHidden(element, { page, isApp: site.isApp });
   const canonical = data?.seo.canonicalPath ?? location.pathname;
 
   // Error boundary reset: only a change of the canonical url gives the page another try.
@@ -160,6 +161,7 @@ export function Shell() {
             <SearchBar
               key={location.pathname}
               initialTerm={data?.page === 'search' ? data.term : ''}
+              onSearch={() => setPanels((current) => closePanel(current, 'search'))}
             />
           )
         }

@@ -39,7 +39,14 @@ function parsed<T>(schema: z.ZodType<T>, value: string | null): T | null {
 function invitePromoCode(pathname: string): string | null {
   const match = /^\/invite\/([^/]+)\/?$/.exec(pathname);
   if (!match?.[1]) return null;
-  return parsed(inviteCodeSchema, decodeURIComponent(match[1]));
+  // A malformed escape ('%E0%A4%A') is a code that does not parse, not a broken page.
+  let code: string;
+  try {
+    code = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  return parsed(inviteCodeSchema, code);
 }
 
 function parseAction(params: URLSearchParams, pathname: string): LinkRequest['action'] {

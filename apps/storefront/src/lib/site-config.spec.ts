@@ -32,6 +32,12 @@ describe('readSiteConfig (the gateway site configuration the shell reads)', () =
     expect(readSiteConfig(null)).toEqual(DEFAULT_SITE_CONFIG);
     expect(readSiteConfig({ currency: 5, features: 'x' }).currency).toBe('VND');
   });
+
+  it('is inside the app only when the gateway said so with a true isApp', () => {
+    expect(readSiteConfig({ isApp: true }).isApp).toBe(true);
+    expect(readSiteConfig({ isApp: 'true' }).isApp).toBe(false);
+    expect(site.isApp).toBe(false);
+  });
 });
 
 describe('siteBannerText (storefront.md §2: the text depends on user type and configuration)', () => {

@@ -48,6 +48,11 @@ export interface SiteShellConfig {
   version: string;
   /** Google, Facebook and Apple sign-in: each button shows only when both switches are on. */
   socialSignIn: Record<SocialProvider, SocialSignInSetting>;
+  /**
+   * This visit runs inside the mobile app's web view (storefront.md §2: no search bar there).
+   * Per visit, not per site: the gateway adds it to the site it renders and inlines (README "App").
+   */
+  isApp: boolean;
 }
 
 const SOCIAL_OFF: SocialSignInSetting = { site: false, partner: false, clientId: '' };
@@ -76,6 +81,7 @@ export const DEFAULT_SITE_CONFIG: SiteShellConfig = {
   trackingUrl: '',
   version: 'dev',
   socialSignIn: { google: SOCIAL_OFF, facebook: SOCIAL_OFF, apple: SOCIAL_OFF },
+  isApp: false,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -148,6 +154,7 @@ export function readSiteConfig(input: unknown): SiteShellConfig {
     trackingUrl: pick('trackingUrl', input['trackingUrl']),
     version: pick('version', input['version']),
     socialSignIn: readSocialSignIn(features['socialSignIn'], input['socialSignInPartners']),
+    isApp: input['isApp'] === true,
   };
 }
 

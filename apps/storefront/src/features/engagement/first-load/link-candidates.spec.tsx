@@ -56,11 +56,7 @@ describe('add to cart from a link (storefront.md §4 "Price-change flow")', () =
       session: guest,
       cart: cartFixture([{ variant: milk, quantity: 1 }]),
     });
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Giá sản phẩm đã thay đổi' },
-      SHOWN,
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Giá sản phẩm đã thay đổi' }, SHOWN);
     expect(dialog).toHaveTextContent(/30\.000\s₫ thành 32\.000\s₫/);
     expect(changes(calls)).toEqual([]);
 
@@ -83,11 +79,7 @@ describe('add to cart from a link (storefront.md §4 "Price-change flow")', () =
       session: guest,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Giá sản phẩm đã thay đổi' },
-      SHOWN,
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Giá sản phẩm đã thay đổi' }, SHOWN);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Không thêm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(changes(calls)).toEqual([]);

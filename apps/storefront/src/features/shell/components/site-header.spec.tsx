@@ -101,4 +101,92 @@ describe('header panels (storefront.md §4 "Panels": mutually exclusive when ope
     await userEvent.click(within(panel).getByRole('button', { name: 'Thử lại' }));
     expect(await within(panel).findByText('Chưa có tin nào.')).toBeInTheDocument();
   });
+
+  it('the search panel holds the header search combobox and closes when another panel opens', async () => {
+    renderApp({ url: '/', data: homeFixture() });
+    const toggle = screen.getByRole('button', { name: 'Mở tìm kiếm' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const combobox = screen.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' });
+    // The toggle controls the one search bar of the header, not a second copy of it.
+    expect(screen.getAllByRole('combobox')).toHaveLength(1);
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(
+      combobox,
+    );
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(combobox).toHaveFocus();
+
+    const cart = screen.getByRole('button', { name: /^Giỏ hàng/ });
+    await userEvent.click(cart);
+    expect(cart).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    expect(cart).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('the menu panel lists mobile support, the app downloads and the support contact', async () => {
+    renderApp({
+      url: '/',
+      data: homeFixture(),
+      site: {
+        appStoreLinks: { ios: 'https://apps.example/ios', android: '' },
+        support: {
+          email: 'hotro@gio.vn',
+          telephone: '1900 1234',
+          hours: '7:00–22:00',
+          maintenanceMessage: '',
+        },
+      },
+    });
+    const nav = screen.getByRole('button', { name: 'Danh mục' });
+    const more = screen.getByRole('button', { name: 'Tiện ích' });
+    expect(more).toHaveAttribute('aria-controls', 'sf-panel-menu');
+    expect(screen.queryByRole('region', { name: 'Tiện ích' })).not.toBeInTheDocument();
+
+    await userEvent.click(nav);
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveAttribute('aria-expanded', 'false');
+    const panel = screen.getByRole('region', { name: 'Tiện ích' });
+    expect(within(panel).getByRole('link', { name: 'Hỗ trợ ứng dụng di động' })).toHaveAttribute(
+      'href',
+      '/mobile-support',
+    );
+    expect(within(panel).getByRole('link', { name: 'Tải trên App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.example/ios',
+    );
+    expect(within(panel).queryByRole('link', { name: 'Tải trên Google Play' })).toBeNull();
+    expect(within(panel).getByRole('link', { name: 'Gọi 1900 1234' })).toHaveAttribute(
+      'href',
+      'tel:19001234',
+    );
+    expect(within(panel).getByRole('link', { name: 'hotro@gio.vn' })).toHaveAttribute(
+      'href',
+      'mailto:hotro@gio.vn',
+    );
+    expect(within(panel).getByText('Hỗ trợ khách hàng: 7:00–22:00')).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+  });
+
+  it('inside the app there is neither a search bar nor its toggle, nor links to download the app', async () => {
+    renderApp({
+      url: '/',
+      data: homeFixture(),
+      site: { isApp: true, appStoreLinks: { ios: 'https://apps.example/ios', android: '' } },
+    });
+    expect(screen.queryByRole('combobox', { name: 'Tìm kiếm sản phẩm' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mở tìm kiếm' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tiện ích' }));
+    const panel = screen.getByRole('region', { name: 'Tiện ích' });
+    expect(within(panel).queryByRole('link', { name: 'Tải trên App Store' })).toBeNull();
+  });
 });

@@ -13,16 +13,19 @@ import {
   CategoryTree,
   InfoIcon,
   MenuIcon,
+  SearchIcon,
   UserIcon,
   type CategoryTreeNode,
 } from '@gio/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSiteConfig } from '../../../lib/site-config-context';
 import { useSession } from '../../session/components/session-provider';
 import { useNewsfeed } from '../hooks/use-newsfeed';
 import { AccountPanel } from './account-panel';
 import { NewsfeedPanel } from './newsfeed-panel';
+import './header-panels.css';
 
 export interface SiteHeaderProps {
   panels: PanelState;
@@ -35,9 +38,9 @@ export interface SiteHeaderProps {
 }
 
 /**
- * Header: skip link, logo, menu, search, news (signed in), account and cart. Their panels — nav,
- * news feed, account overlay, cart — are mutually exclusive (storefront.md §4 "Panels",
- * domain-shell `togglePanel`).
+ * Header: skip link, logo, categories, search, news (signed in), account, more and cart. Their
+ * panels — nav, search (small screens), news feed, account overlay, menu, cart — are mutually
+ * exclusive (storefront.md §4 "Panels", domain-shell `togglePanel`).
  */
 export function SiteHeader({
   panels,
@@ -53,6 +56,10 @@ export function SiteHeader({
   const cartOpen = isPanelOpen(panels, 'cart');
   const accountOpen = isPanelOpen(panels, 'account-overlay');
   const newsOpen = isPanelOpen(panels, 'news-feed');
+  const searchOpen = isPanelOpen(panels, 'search');
+  const menuOpen = isPanelOpen(panels, 'menu');
+  const site = useSiteConfig();
+  const searchPanel = useRef<HTMLDivElement>(null);
   const session = useSession();
   const signedIn = session.status === 'customer';
   const feed = useNewsfeed(signedIn, newsOpen);
@@ -63,13 +70,19 @@ export function SiteHeader({
     const open = panels.open;
     if (open === null) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // The search combobox's first Escape only closes its suggestion list.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       onPanelsChange(closePanel(panels, open));
       toggles.current[open]?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onPanelsChange, panels]);
+
+  // The search panel is there to type in: opening it puts the caret in the combobox.
+  useEffect(() => {
+    if (searchOpen) searchPanel.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
   return (
     <header className="sf-header">
       <a className="sf-skip-link" href="#main">
@@ -103,8 +116,34 @@ export function SiteHeader({
           </svg>
           {t('app.name')}
         </Link>
-        {searchBar && <div className="sf-header__search">{searchBar}</div>}
+        {/* One search bar: inline on wide screens, the search panel on small ones (CSS). */}
+        {searchBar && (
+          <div
+            id="sf-panel-search"
+            ref={searchPanel}
+            className={
+              searchOpen ? 'sf-header__search sf-header__search--open' : 'sf-header__search'
+            }
+          >
+            {searchBar}
+          </div>
+        )}
         <div className="sf-header__actions">
+          {searchBar && (
+            <button
+              type="button"
+              className="sf-header__button sf-header__search-toggle"
+              aria-expanded={searchOpen}
+              aria-controls="sf-panel-search"
+              ref={(element) => {
+                toggles.current.search = element;
+              }}
+              onClick={() => toggle('search')}
+            >
+              <SearchIcon className="sf-header__icon" />
+              <span className="sf-visually-hidden">{t('storefront.header.search_toggle')}</span>
+            </button>
+          )}
           {signedIn && (
             <button
               type="button"
@@ -142,6 +181,19 @@ export function SiteHeader({
           >
             <UserIcon className="sf-header__icon" />
             <span className="sf-header__label">{t('navigation.account')}</span>
+          </button>
+          <button
+            type="button"
+            className="sf-header__button"
+            aria-expanded={menuOpen}
+            aria-controls="sf-panel-menu"
+            ref={(element) => {
+              toggles.current.menu = element;
+            }}
+            onClick={() => toggle('menu')}
+          >
+            <InfoIcon className="sf-header__icon" />
+            <span className="sf-header__label">{t('storefront.header.more')}</span>
           </button>
           <button
             type="button"
@@ -188,6 +240,52 @@ export function SiteHeader({
       >
         <div className="sf-panel__inner">
           <AccountPanel session={session} onNavigate={() => close('account-overlay')} />
+        </div>
+      </section>
+      <section
+        id="sf-panel-menu"
+        className="sf-panel"
+        hidden={!menuOpen}
+        aria-label={t('storefront.header.more')}
+      >
+        <div className="sf-panel__inner">
+          <ul className="sf-panel__links">
+            <li>
+              <Link to="/mobile-support" onClick={() => close('menu')}>
+                {t('storefront.mobile_support.title')}
+              </Link>
+            </li>
+            {/* Inside the app, links to download it would only lead back to the store. */}
+            {!site.isApp && site.appStoreLinks.ios && (
+              <li>
+                <a href={site.appStoreLinks.ios} rel="noopener noreferrer">
+                  {t('storefront.footer.app_store')}
+                </a>
+              </li>
+            )}
+            {!site.isApp && site.appStoreLinks.android && (
+              <li>
+                <a href={site.appStoreLinks.android} rel="noopener noreferrer">
+                  {t('storefront.footer.google_play')}
+                </a>
+              </li>
+            )}
+            {site.support.telephone && (
+              <li>
+                <a href={`tel:${site.support.telephone.replace(/\s+/g, '')}`}>
+                  {t('storefront.header.call', { phone: site.support.telephone })}
+                </a>
+              </li>
+            )}
+            {site.support.email && (
+              <li>
+                <a href={`mailto:${site.support.email}`}>{site.support.email}</a>
+              </li>
+            )}
+          </ul>
+          {site.support.hours && (
+            <p>{t('storefront.header.support_hours', { hours: site.support.hours })}</p>
+          )}
         </div>
       </section>
       <section

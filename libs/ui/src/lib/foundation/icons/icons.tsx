@@ -103,6 +103,13 @@ export const MenuIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const SearchIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
+  </Svg>
+);
+
 export const UserIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="8" r="4" />
