@@ -5,7 +5,8 @@ import type { CatalogueService } from '../catalogue/service';
 import { pleViews } from '../catalogue/views';
 import type { Queryable } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
-import { searchPath, type SearchService } from './search-service';
+import { searchPath } from '@gio/domain-search';
+import type { SearchService } from './search-service';
 
 export interface SearchRouteDeps {
   readonly db: Queryable;

@@ -7,6 +7,7 @@ import {
   limitBrandMatches,
   matchesSearchQuery,
   sanitizeSearchTerm,
+  searchPath,
   searchTokens,
 } from '@gio/domain-search';
 import type { Queryable } from '../db/database';
@@ -93,11 +94,6 @@ function brandClause(brandIds: readonly string[] | null, params: unknown[]): str
   if (!brandIds) return [];
   params.push(brandIds);
   return [`v.brand_id = ANY($${params.length}::text[])`];
-}
-
-/** The search results page of a term (storefront.md §2: /products/search/:term). */
-export function searchPath(term: string): string {
-  return `/products/search/${encodeURIComponent(term)}`;
 }
 
 /** The 400 for terms of 2 characters or fewer (storefront.md §5, accounts.md §9). */

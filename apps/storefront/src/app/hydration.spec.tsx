@@ -20,15 +20,17 @@ import { routes } from './routes';
 
 expect.extend(toHaveNoViolations);
 
-// The fourth entry is the site the gateway renders and inlines (`isApp`: inside the mobile app).
-const pages: [string, string, PageData, unknown?][] = [
-  ['home', '/', homeFixture()],
-  ['category', '/products/do-uong/c-sua/sua', categoryPageFixture()],
-  ['product', '/product/v-sua-tuoi/sua-tuoi-tiet-trung-1l', productPageFixture()],
+// The fourth entry is the site the gateway renders and inlines (null: the defaults; `isApp`:
+// inside the mobile app).
+const pages: [string, string, PageData, unknown][] = [
+  ['home', '/', homeFixture(), null],
+  ['category', '/products/do-uong/c-sua/sua', categoryPageFixture(), null],
+  ['product', '/product/v-sua-tuoi/sua-tuoi-tiet-trung-1l', productPageFixture(), null],
   [
     'search',
     '/products/search/s%E1%BB%AFa',
     searchPageFixture('sữa', payloadFixture([variantFixture()])),
+    null,
   ],
   ['home in the app', '/', homeFixture(), { isApp: true }],
 ];

@@ -1,5 +1,5 @@
 import { SourceType } from '@gio/domain-enums';
-import { isSearchableTerm, limitBrandMatches } from '@gio/domain-search';
+import { isSearchableTerm, limitBrandMatches, searchPath } from '@gio/domain-search';
 import { NoResults, ProductListSkeleton } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import { CategoryBrandFilter } from '../../features/brand-filter/components/cate
 import { CartProductTile } from '../../features/cart/components/cart-product-tile';
 import { ProductList } from '../../features/product-list/components/product-list';
 import { SearchSort } from '../../features/search/components/search-sort';
-import { searchPath } from '../../features/search/search-path';
 import { usePageData } from '../../lib/page-data-provider';
 
 function TopSearches({ terms }: { terms: readonly string[] }) {

@@ -6,6 +6,7 @@ import {
   isSearchableTerm,
   sanitizeSearchTerm,
   SEARCH_CUT_ELLIPSIS,
+  searchPath,
 } from './term';
 import { characterLength } from './text';
 
@@ -117,5 +118,12 @@ describe('search page cuts (accounts.md §2)', () => {
         );
       }),
     );
+  });
+});
+
+describe('searchPath (storefront.md §2 /products/search/:term)', () => {
+  it('puts the term, encoded, in one path segment', () => {
+    expect(searchPath('sữa tươi')).toBe('/products/search/s%E1%BB%AFa%20t%C6%B0%C6%A1i');
+    expect(searchPath('a/b?c')).toBe('/products/search/a%2Fb%3Fc');
   });
 });

@@ -33,6 +33,11 @@ export function isSearchableTerm(term: string, mode: SearchMode = 'search'): boo
     : length > Limits.SEARCH_MIN_EXCLUSIVE;
 }
 
+/** The search results page of a term (storefront.md §2: /products/search/:term). */
+export function searchPath(term: string): string {
+  return `/products/search/${encodeURIComponent(term)}`;
+}
+
 /** The ellipsis appended to a cut term. */
 export const SEARCH_CUT_ELLIPSIS = '…';
 

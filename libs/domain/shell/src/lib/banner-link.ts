@@ -1,3 +1,4 @@
+import { searchPath } from '@gio/domain-search';
 /**
  * Banner action entity types. The spec names the link kinds (storefront.md §2 "Banner links")
  * but not the wire values of Action.entityType, so Giỏ fixes them here:
@@ -84,7 +85,7 @@ function bannerLink(
       return { kind, href: `/products/action/${encodedFirst}${query}` };
     }
     case 'search':
-      return { kind, href: `/products/search/${encodedFirst}` };
+      return { kind, href: searchPath(first) };
     case 'external':
       // Only web links: a 'javascript:' or 'data:' url from the CMS must never become an href.
       return isHttpUrl(first) ? { kind, href: first } : null;

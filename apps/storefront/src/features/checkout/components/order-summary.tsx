@@ -11,8 +11,9 @@ export interface OrderSummaryProps {
 
 /**
  * The order summary (storefront.md §3 pricingInfo): the lines and every pricing line — goods,
- * shipping, express delivery, promotions, rewards, credits, bottle deposit, other modifiers and
- * the VAT included — then the total, in vi-VN prices.
+ * shipping, express delivery, promotions, rewards, credits, bottle deposit, other modifiers — then
+ * the total and, for information, the VAT included and the rewards balance used, in vi-VN prices.
+ * Optional lines show only when non-zero.
  */
 export function OrderSummary({ pricing, lines }: OrderSummaryProps) {
   const { t } = useTranslation('common');
@@ -63,6 +64,7 @@ export function OrderSummary({ pricing, lines }: OrderSummaryProps) {
         value: money(pricing.bottleDepositAmount),
       });
     pricing.priceModifiers.forEach((modifier, index) => {
+      if (modifier.amount === 0) return;
       const label = (modifier as { label?: string }).label ?? t('checkout.summary_modifier');
       rows.push({
         key: `modifier-${index}`,
@@ -100,6 +102,13 @@ export function OrderSummary({ pricing, lines }: OrderSummaryProps) {
             <div className="sf-summary__row sf-summary__tax">
               <dt>{t('checkout.summary_tax')}</dt>
               <dd>{money(pricing.taxAmount)}</dd>
+            </div>
+          ) : null}
+          {/* In the balance's own unit (cents, domain-pricing): what the reward line spends. */}
+          {pricing.appliedRewardCredit !== 0 ? (
+            <div className="sf-summary__row sf-summary__tax">
+              <dt>{t('checkout.summary_reward_credit')}</dt>
+              <dd>{money(pricing.appliedRewardCredit / 100)}</dd>
             </div>
           ) : null}
         </dl>

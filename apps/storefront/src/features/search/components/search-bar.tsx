@@ -1,10 +1,9 @@
-import { isSearchableTerm, sanitizeSearchTerm } from '@gio/domain-search';
+import { isSearchableTerm, sanitizeSearchTerm, searchPath } from '@gio/domain-search';
 import { Button } from '@gio/ui';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSearchSuggestions } from '../hooks/use-search-suggestions';
-import { searchPath } from '../search-path';
 import './search-bar.css';
 
 interface Option {

@@ -283,6 +283,31 @@ describe('ModalProvider and useModal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("tells the request's onClose when its own content closes it", async () => {
+    const onClose = jest.fn();
+    function Opener() {
+      const modal = useModal();
+      return (
+        <Button
+          onClick={() =>
+            modal.open({ id: 'later', title: 'Để sau nhé', onClose, content: ({ close }) => <Button onClick={close}>Để sau</Button> })
+          }
+        >
+          Mở
+        </Button>
+      );
+    }
+    renderWithProviders(
+      <ModalProvider>
+        <Opener />
+      </ModalProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Mở' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Để sau nhé' })).getByRole('button', { name: 'Để sau' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledWith('programmatic');
+  });
+
   it('refuses to be used outside a provider', () => {
     const Orphan = () => {
       useModal();
