@@ -1,9 +1,9 @@
-import { formatPrice } from '@gio/domain-pricing';
-import { Spinner, useCurrency } from '@gio/ui';
+import { Spinner } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmationSurveyForm } from '../../features/checkout/components/confirmation-survey';
 import { usePageData } from '../../lib/page-data-provider';
+import { useMoney } from '../../lib/use-money';
 import '../../features/checkout/components/checkout.css';
 
 /**
@@ -13,10 +13,9 @@ import '../../features/checkout/components/checkout.css';
  */
 export function ConfirmationPage() {
   const { t } = useTranslation('common');
-  const currency = useCurrency();
   const data = usePageData('confirmation');
+  const money = useMoney();
   if (!data) return <Spinner label={t('loading.label')} />;
-  const money = (amount: number) => formatPrice(amount, { currency, freeLabel: t('price.free') });
 
   if (data.status === 'cancelled') {
     return (

@@ -1,10 +1,10 @@
 import { FulfillmentMethod } from '@gio/domain-enums';
-import { Price, useCurrency } from '@gio/ui';
-import { formatPrice } from '@gio/domain-pricing';
+import { Price } from '@gio/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartPageGroup, CartPageLine } from '../lib/cart-page-lines';
 import { CartLineRow } from './cart-line-row';
+import { useMoney } from '../../../lib/use-money';
 
 export interface CartGroupSectionProps {
   entry: CartPageGroup;
@@ -35,12 +35,11 @@ function methodKey(method: number): string {
  */
 export function CartGroupSection({ entry, onQuantity, onRemove, disabled }: CartGroupSectionProps) {
   const { t } = useTranslation('common');
-  const currency = useCurrency();
   const headingId = useId();
   const { group, lines } = entry;
   const fulfiller = lines[0]?.view.variant.fulfiller.name ?? '';
   const subtotal = lines.reduce((sum, line) => sum + line.view.price * line.quantity, 0);
-  const money = (amount: number) => formatPrice(amount, { currency, freeLabel: t('price.free') });
+  const money = useMoney();
   const { freeShipping, orderMinimum } = group;
   const freeRemaining =
     freeShipping.kind === 'threshold' && freeShipping.threshold !== null

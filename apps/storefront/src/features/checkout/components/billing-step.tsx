@@ -4,9 +4,8 @@ import {
   REGIONAL_BILLING_TYPES,
   type BillingSelection,
 } from '@gio/domain-checkout';
-import { formatPrice } from '@gio/domain-pricing';
 import { ApiError } from '@gio/data-access';
-import { Button, FormInput, useCurrency, useForm } from '@gio/ui';
+import { Button, FormInput, useForm } from '@gio/ui';
 import type { FieldRule } from '@gio/domain-validation';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import type { CheckoutFlow } from '../hooks/use-checkout-flow';
 import { useStep } from '../hooks/use-step';
 import { StepForm } from './step-form';
 import { StepFrame } from './step-frame';
+import { useMoney } from '../../../lib/use-money';
 
 const CARD_RULES: readonly FieldRule[] = [
   { name: 'holderName', required: true },
@@ -141,12 +141,11 @@ export interface BillingStepProps {
  */
 export function BillingStep({ flow, number, declineReason }: BillingStepProps) {
   const { t } = useTranslation('common');
-  const currency = useCurrency();
   const client = useApiClient();
   const step = useStep(flow, 'billing');
   const { info } = flow.snapshot.context;
   const { extras } = flow;
-  const money = (amount: number) => formatPrice(amount, { currency, freeLabel: t('price.free') });
+  const money = useMoney();
   const current = info.billing.selection;
   const offered = (type: BillingType) => info.settings.availableBillingTypes.includes(type);
   const [choice, setChoice] = useState<string>(

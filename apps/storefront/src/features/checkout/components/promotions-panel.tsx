@@ -1,6 +1,5 @@
 import { ApiError } from '@gio/data-access';
-import { formatPrice } from '@gio/domain-pricing';
-import { Button, FormInput, useCurrency } from '@gio/ui';
+import { Button, FormInput } from '@gio/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api-client';
@@ -13,6 +12,7 @@ import {
   type UsableVoucher,
 } from '../api/checkout-api';
 import type { CheckoutFlow } from '../hooks/use-checkout-flow';
+import { useMoney } from '../../../lib/use-money';
 
 /**
  * Promo codes and vouchers (accounts.md §4 "Checkout calls", §7): a code is added or removed;
@@ -22,7 +22,7 @@ import type { CheckoutFlow } from '../hooks/use-checkout-flow';
 export function PromotionsPanel({ flow }: { flow: CheckoutFlow }) {
   const { t } = useTranslation('common');
   const client = useApiClient();
-  const currency = useCurrency();
+  const money = useMoney();
   const { info } = flow.snapshot.context;
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -144,7 +144,7 @@ export function PromotionsPanel({ flow }: { flow: CheckoutFlow }) {
               <li key={voucher.id}>
                 <span>
                   {voucher.title} ·{' '}
-                  {formatPrice(voucher.discountAmount, { currency, freeLabel: t('price.free') })}
+                  {money(voucher.discountAmount)}
                 </span>
                 {applied.has(voucher.id) ? (
                   <Button

@@ -1,7 +1,6 @@
 import type { DeliveryTimeView } from '@gio/contracts';
 import { emailSchema, phoneSchema, type FieldRule } from '@gio/domain-validation';
-import { formatPrice } from '@gio/domain-pricing';
-import { Button, FormInput, useCurrency, useForm } from '@gio/ui';
+import { Button, FormInput, useForm } from '@gio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutFlow } from '../hooks/use-checkout-flow';
@@ -9,6 +8,7 @@ import { useStep } from '../hooks/use-step';
 import { addressName, addressText } from '../lib/address-text';
 import { StepForm } from './step-form';
 import { StepFrame } from './step-frame';
+import { useMoney } from '../../../lib/use-money';
 
 interface StepProps {
   flow: CheckoutFlow;
@@ -191,7 +191,7 @@ export function VatStep({ flow, number }: StepProps) {
 /** Express delivery slots (storefront.md §4: complete when a delivery option is selected). */
 export function ExpressStep({ flow, number }: StepProps) {
   const { t } = useTranslation('common');
-  const currency = useCurrency();
+  const money = useMoney();
   const step = useStep(flow, 'express');
   const { info } = flow.snapshot.context;
   const slots = info.deliveryTimes as unknown as readonly DeliveryTimeView[];
@@ -247,7 +247,7 @@ export function ExpressStep({ flow, number }: StepProps) {
                     <br />
                     <small>
                       {slot.available
-                        ? formatPrice(slot.price, { currency, freeLabel: t('price.free') })
+                        ? money(slot.price)
                         : t('checkout.express_full')}
                     </small>
                   </span>

@@ -6,13 +6,13 @@ import {
   type ExitAction,
   type PageName,
 } from '@gio/domain-shell';
-import { formatPrice } from '@gio/domain-pricing';
 import { Button, useModal } from '@gio/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiClient } from '../../../lib/api-client';
 import { useSiteConfig } from '../../../lib/site-config-context';
+import { useMoney } from '../../../lib/use-money';
 import { useCart } from '../../cart/components/cart-provider';
 import { useTracking } from '../../tracking/components/tracking-provider';
 import { decideFirstLoad } from '../first-load/assemble';
@@ -83,13 +83,7 @@ export function FirstLoadEngagement({ page, pathname }: FirstLoadEngagementProps
   const tracking = useTracking();
   const decided = useRef(false);
   const timers = useRef<number[]>([]);
-  // Prices in vi-VN with the site currency (storefront.md §9); zero is the free label.
-  const money = (amount: number) =>
-    formatPrice(amount, {
-      currency: site.currency,
-      locale: site.locale,
-      freeLabel: t('price.free'),
-    });
+  const money = useMoney();
   const latest = useRef({ cart, page, pathname });
   latest.current = { cart, page, pathname };
 

@@ -1,11 +1,10 @@
 import type { CartView } from '@gio/contracts';
 import type { JsonClient } from '@gio/data-access';
-import { formatPrice } from '@gio/domain-pricing';
 import { Button, useMessages } from '@gio/ui';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api-client';
-import { useSiteConfig } from '../../../lib/site-config-context';
+import { useMoney } from '../../../lib/use-money';
 import { useCart } from '../../cart/components/cart-provider';
 import { useSession } from '../../session/components/session-provider';
 import type { FirstLoadCandidate, FirstLoadCandidateSource } from './candidate';
@@ -23,7 +22,7 @@ export function useCartFirstLoadCandidates(): FirstLoadCandidateSource {
   const { t } = useTranslation('common');
   const cart = useCart();
   const session = useSession();
-  const site = useSiteConfig();
+  const money = useMoney();
   const client = useApiClient();
   const messages = useMessages();
   const latest = useRef(cart);
@@ -32,13 +31,6 @@ export function useCartFirstLoadCandidates(): FirstLoadCandidateSource {
   const { pendingMerge, differences } = cart;
 
   const candidates = useMemo<FirstLoadCandidate[]>(() => {
-    // Prices in vi-VN with the site currency (storefront.md §9); zero is the free label.
-    const money = (amount: number) =>
-      formatPrice(amount, {
-        currency: site.currency,
-        locale: site.locale,
-        freeLabel: t('price.free'),
-      });
     const list: FirstLoadCandidate[] = [];
     if (pendingMerge) {
       list.push({
@@ -126,7 +118,7 @@ export function useCartFirstLoadCandidates(): FirstLoadCandidateSource {
       });
     }
     return list;
-  }, [pendingMerge, differences, client, messages, site.currency, site.locale, t]);
+  }, [pendingMerge, differences, client, messages, money, t]);
 
   return { ready, candidates };
 }

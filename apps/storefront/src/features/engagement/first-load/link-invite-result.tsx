@@ -1,12 +1,11 @@
 import { EngagementErrorCode, type InviteOffer } from '@gio/contracts';
 import { ApiError } from '@gio/data-access';
-import { formatPrice } from '@gio/domain-pricing';
 import { Spinner } from '@gio/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiClient } from '../../../lib/api-client';
-import { useSiteConfig } from '../../../lib/site-config-context';
+import { useMoney } from '../../../lib/use-money';
 import { acceptInvite } from './api/accept-invite';
 import { useLinkTask } from './link-task';
 import { LinkTaskActions } from './link-task-view';
@@ -25,13 +24,7 @@ function refusalKey(error: unknown): string {
 /** The accepted offer: the first-order discount and its conditions. */
 export function InviteOfferText({ invite }: { invite: InviteOffer }) {
   const { t } = useTranslation('common');
-  const site = useSiteConfig();
-  const money = (amount: number) =>
-    formatPrice(amount, {
-      currency: site.currency,
-      locale: site.locale,
-      freeLabel: t('price.free'),
-    });
+  const money = useMoney();
   return (
     <>
       <p>

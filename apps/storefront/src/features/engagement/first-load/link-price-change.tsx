@@ -1,10 +1,9 @@
 import type { VariantView } from '@gio/contracts';
-import { formatPrice } from '@gio/domain-pricing';
 import { Button } from '@gio/ui';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../../lib/site-config-context';
+import { useMoney } from '../../../lib/use-money';
 import { LinkCartAdd } from './link-add-to-cart';
 import type { LinkModal } from './link-modal';
 
@@ -18,16 +17,9 @@ function PriceChangeConfirmation({
   close: () => void;
 }) {
   const { t } = useTranslation('common');
-  const site = useSiteConfig();
+  const money = useMoney();
   const [accepted, setAccepted] = useState(false);
   if (accepted) return <LinkCartAdd variant={variant} close={close} />;
-  // Prices in vi-VN with the site currency (storefront.md §9); zero is the free label.
-  const money = (amount: number) =>
-    formatPrice(amount, {
-      currency: site.currency,
-      locale: site.locale,
-      freeLabel: t('price.free'),
-    });
   return (
     <>
       <p>

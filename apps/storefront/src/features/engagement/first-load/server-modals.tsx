@@ -8,14 +8,13 @@ import { ApiError } from '@gio/data-access';
 import { canEditLeadCompanyName, isAccountLevel } from '@gio/domain-access';
 import { ServerErrorCode, Timing } from '@gio/domain-enums';
 import { formatPoints } from '@gio/domain-loyalty';
-import { formatPrice } from '@gio/domain-pricing';
 import { signupErrorKey } from '@gio/domain-shell';
 import { phoneSchema, postalCodeSchema, type FieldRule } from '@gio/domain-validation';
 import { Button, FormInput, Spinner, useForm, useMessages } from '@gio/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api-client';
-import { useSiteConfig } from '../../../lib/site-config-context';
+import { useMoney } from '../../../lib/use-money';
 import { useSession } from '../../session/components/session-provider';
 import { acceptOrganizationInvite } from '../api/accept-organization-invite';
 import { createBusinessAddress } from '../api/create-business-address';
@@ -330,18 +329,12 @@ export function OrganizationConfirmationNotice(props: ServerModalProps) {
 export function BusinessLoginDataNotice(props: ServerModalProps) {
   const { t } = useTranslation('common');
   const client = useApiClient();
-  const site = useSiteConfig();
   const [details, retry] = useDetails(() => getBusinessLoginData(client));
   useApplies(
     details.status === 'ready' ? details.data.showModal && details.data.loginData !== null : null,
     props,
   );
-  const money = (amount: number) =>
-    formatPrice(amount, {
-      currency: site.currency,
-      locale: site.locale,
-      freeLabel: t('price.free'),
-    });
+  const money = useMoney();
   return (
     <DetailsState details={details} retry={retry} close={props.close}>
       {({ loginData }) =>

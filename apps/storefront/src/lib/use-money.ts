@@ -1,0 +1,18 @@
+import { formatPrice } from '@gio/domain-pricing';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from './site-config-context';
+
+/**
+ * The price formatter of every storefront screen (storefront.md §9: prices in vi-VN with the
+ * site currency; zero shows the free label), so no screen writes its own.
+ */
+export function useMoney(): (amount: number) => string {
+  const { t } = useTranslation('common');
+  const { currency, locale } = useSiteConfig();
+  const freeLabel = t('price.free');
+  return useCallback(
+    (amount: number) => formatPrice(amount, { currency, locale, freeLabel }),
+    [currency, locale, freeLabel],
+  );
+}
