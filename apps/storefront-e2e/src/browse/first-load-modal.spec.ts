@@ -77,7 +77,7 @@ test('a signed-in member gets exactly one first-load modal per load, by priority
 
       // Closing it records the dismissal (storefront.md §4 "Loyalty status").
       const dismissed = page.waitForResponse(isPath(loyaltyRoutes.dismiss.path));
-      await loyaltyPrompt.getByRole('button', { name: 'Để sau' }).click();
+      await loyaltyPrompt.getByRole('button', { name: 'Đóng hộp thoại' }).click();
       await expect(loyaltyPrompt).toBeHidden();
       expect((await dismissed).status()).toBe(200);
 
@@ -90,7 +90,7 @@ test('a signed-in member gets exactly one first-load modal per load, by priority
       await a11y.check(page, 'game capture');
 
       const gameDismissed = page.waitForResponse(isPath(engagementRoutes.dismissGame.path));
-      await gameCapture.getByRole('button', { name: 'Để sau' }).click();
+      await gameCapture.getByRole('button', { name: 'Đóng hộp thoại' }).click();
       await expect(gameCapture).toBeHidden();
       expect((await gameDismissed).status()).toBe(200);
     }

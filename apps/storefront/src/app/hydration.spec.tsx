@@ -43,49 +43,52 @@ describe('server HTML hydrates in the browser', () => {
     document.body.innerHTML = '';
   });
 
-  it.each(pages)('%s: no hydration mismatch and no axe violation', async (_name, url, data, site) => {
-    const { html } = await render(url, data, { site });
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { client } = fakeClient(() => new Promise(() => undefined));
-    try {
-      await act(async () => {
-        root = hydrateRoot(
-          container,
-          <AppRoot
-            i18n={createI18n({
-              lng: 'vi',
-              logger: { warn: () => undefined, error: () => undefined },
-            })}
-            site={readSiteConfig(site)}
-            client={client}
-            bootstrap={{
-              initialData: data,
-              environment: { fullPageLoad: jest.fn(), logError: jest.fn() },
-            }}
-            router={
-              <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
-            }
-          />,
-          { onRecoverableError: (error) => console.error('recoverable', error) },
+  it.each(pages)(
+    '%s: no hydration mismatch and no axe violation',
+    async (_name, url, data, site) => {
+      const { html } = await render(url, data, { site });
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.appendChild(container);
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { client } = fakeClient(() => new Promise(() => undefined));
+      try {
+        await act(async () => {
+          root = hydrateRoot(
+            container,
+            <AppRoot
+              i18n={createI18n({
+                lng: 'vi',
+                logger: { warn: () => undefined, error: () => undefined },
+              })}
+              site={readSiteConfig(site)}
+              client={client}
+              bootstrap={{
+                initialData: data,
+                environment: { fullPageLoad: jest.fn(), logError: jest.fn() },
+              }}
+              router={
+                <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+              }
+            />,
+            { onRecoverableError: (error) => console.error('recoverable', error) },
+          );
+        });
+        expect(errors).not.toHaveBeenCalled();
+        // storefront.md §2: no search bar inside the app, on both sides of hydration.
+        expect(container.querySelector('[role="combobox"]') === null).toBe(
+          readSiteConfig(site).isApp,
         );
+      } finally {
+        errors.mockRestore();
+      }
+      // Inside act: the shell's timers (back-to-top's scroll check, the cart and session calls)
+      // may fire while axe walks the page.
+      let results: Awaited<ReturnType<typeof axe>> | undefined;
+      await act(async () => {
+        results = await axe(container, { rules: { region: { enabled: false } } });
       });
-      expect(errors).not.toHaveBeenCalled();
-      // storefront.md §2: no search bar inside the app, on both sides of hydration.
-      expect(container.querySelector('[role="combobox"]') === null).toBe(
-        readSiteConfig(site).isApp,
-      );
-    } finally {
-      errors.mockRestore();
-    }
-    // Inside act: the shell's timers (back-to-top's scroll check, the cart and session calls)
-    // may fire while axe walks the page.
-    let results: Awaited<ReturnType<typeof axe>> | undefined;
-    await act(async () => {
-      results = await axe(container, { rules: { region: { enabled: false } } });
-    });
-    expect(results).toHaveNoViolations();
-  });
+      expect(results).toHaveNoViolations();
+    },
+  );
 });
