@@ -6,11 +6,14 @@ test('suggestions for a term typed without diacritics are chosen with the keyboa
   page,
   a11y,
   shop,
+  isMobile,
 }) => {
   // An interstitial opening mid-word would take the focus from the search field and close the
   // list (as it would a shopper's): this shopper closed today's interstitials on an earlier visit.
   await shop.skipInterstitials('HOME');
   await openPage(page, '/');
+  // On a phone the search bar is a header panel, opened with its toggle.
+  if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Mở tìm kiếm' }).click();
   const search = page.getByRole('banner').getByRole('search');
   const combobox = search.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' });
   const list = search.getByRole('listbox', { name: 'Gợi ý tìm kiếm' });

@@ -129,6 +129,35 @@ describe('header panels (storefront.md §4 "Panels": mutually exclusive when ope
     expect(toggle).toHaveFocus();
   });
 
+  it('in the search panel the first Escape closes the suggestion list, the next one the panel', async () => {
+    const { client } = fakeClient((_method, url) =>
+      url.startsWith('/api/search-suggestions?')
+        ? Promise.resolve({
+            data: {
+              term: 'sua',
+              suggestions: [{ type: 'TERM', label: 'sữa tươi', path: '/products/search/sua-tuoi' }],
+            },
+          })
+        : Promise.reject(new Error('not in this test')),
+    );
+    renderApp({ url: '/', data: homeFixture(), client });
+    const toggle = screen.getByRole('button', { name: 'Mở tìm kiếm' });
+    await userEvent.click(toggle);
+    await userEvent.keyboard('sua');
+    const combobox = screen.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' });
+    expect(await screen.findByRole('option', { name: /^sữa tươi/ })).toBeInTheDocument();
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.keyboard('{Escape}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(combobox).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('the menu panel lists mobile support, the app downloads and the support contact', async () => {
     renderApp({
       url: '/',
