@@ -9,3 +9,4 @@ export * from './lib/states';
 export * from './lib/order-checks';
 export * from './lib/vat-tax-code';
 export * from './lib/form';
+export * from './lib/address';

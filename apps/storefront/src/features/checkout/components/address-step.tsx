@@ -1,5 +1,5 @@
 import type { AddressDraft } from '@gio/domain-checkout';
-import { postalCodeSchema, type FieldRule } from '@gio/domain-validation';
+import { ADDRESS_FIELD_RULES } from '@gio/domain-validation';
 import { Button, FormInput, useForm } from '@gio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +9,6 @@ import { useStep } from '../hooks/use-step';
 import { StepForm } from './step-form';
 import { StepFrame } from './step-frame';
 
-const ADDRESS_RULES: readonly FieldRule[] = [
-  { name: 'firstName', required: true },
-  { name: 'lastName', required: true },
-  { name: 'addressLine1', required: true },
-  { name: 'ward', required: true },
-  { name: 'district', required: true },
-  { name: 'city', required: true },
-  { name: 'postalCode', validators: [postalCodeSchema] },
-];
 
 /** The address form: typed address → confirm view (storefront.md §4 "address has a confirm state"). */
 function AddressForm({
@@ -29,7 +20,7 @@ function AddressForm({
 }) {
   const { t } = useTranslation('common');
   const form = useForm({
-    rules: ADDRESS_RULES,
+    rules: ADDRESS_FIELD_RULES,
     initialValues: {
       firstName: '',
       lastName: '',

@@ -9,7 +9,7 @@ import { canEditLeadCompanyName, isAccountLevel } from '@gio/domain-access';
 import { ServerErrorCode, Timing } from '@gio/domain-enums';
 import { formatPoints } from '@gio/domain-loyalty';
 import { signupErrorKey } from '@gio/domain-shell';
-import { phoneSchema, postalCodeSchema, type FieldRule } from '@gio/domain-validation';
+import { ADDRESS_FIELD_RULES, phoneSchema, postalCodeSchema, type FieldRule } from '@gio/domain-validation';
 import { Button, FormInput, Spinner, useForm, useMessages } from '@gio/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -148,14 +148,6 @@ const AUTOCOMPLETE: Readonly<Record<string, string>> = {
   postalCode: 'postal-code',
 };
 
-const LOCATION_RULES: readonly FieldRule[] = [
-  { name: 'firstName', required: true },
-  { name: 'lastName', required: true },
-  { name: 'addressLine1', required: true },
-  { name: 'ward', required: true },
-  { name: 'district', required: true },
-  { name: 'city', required: true },
-];
 
 /**
  * Location capture (locked, storefront.md §4): the business view needs a business delivery
@@ -171,7 +163,7 @@ export function LocationCapture({
   const client = useApiClient();
   const messages = useMessages();
   const form = useForm({
-    rules: LOCATION_RULES,
+    rules: ADDRESS_FIELD_RULES,
     initialValues: { firstName, lastName: '', addressLine1: '', ward: '', district: '', city: '' },
     onSubmit: async (values) => {
       try {
