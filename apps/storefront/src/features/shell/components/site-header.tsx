@@ -26,6 +26,7 @@ import { useNewsfeed } from '../hooks/use-newsfeed';
 import { AccountPanel } from './account-panel';
 import { NewsfeedPanel } from './newsfeed-panel';
 import './header-panels.css';
+import { SupportContactItems } from './support-contact-items';
 
 export interface SiteHeaderProps {
   panels: PanelState;
@@ -270,18 +271,9 @@ export function SiteHeader({
                 </a>
               </li>
             )}
-            {site.support.telephone && (
-              <li>
-                <a href={`tel:${site.support.telephone.replace(/\s+/g, '')}`}>
-                  {t('storefront.header.call', { phone: site.support.telephone })}
-                </a>
-              </li>
-            )}
-            {site.support.email && (
-              <li>
-                <a href={`mailto:${site.support.email}`}>{site.support.email}</a>
-              </li>
-            )}
+            <SupportContactItems
+              phoneLabel={(phone) => t('storefront.header.call', { phone })}
+            />
           </ul>
           {site.support.hours && (
             <p>{t('storefront.header.support_hours', { hours: site.support.hours })}</p>
