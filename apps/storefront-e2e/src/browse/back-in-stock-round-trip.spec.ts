@@ -18,7 +18,10 @@ test('a guest asks to be told when a product is back in stock, signs in, and com
 }) => {
   test.slow();
   const listed = await shop.outOfStockNotifiable();
-  const variantPath = catalogueRoutes.variantById.path.replace(':id', encodeURIComponent(listed.gid));
+  const variantPath = catalogueRoutes.variantById.path.replace(
+    ':id',
+    encodeURIComponent(listed.gid),
+  );
   const { variant } = (await shop.get(variantPath, catalogueRoutes.variantById.response)).data;
 
   await asOnlyUserOf(SHOPPER, async () => {
@@ -39,8 +42,14 @@ test('a guest asks to be told when a product is back in stock, signs in, and com
     expect(login.searchParams.get('variantId')).toBe(variant.id);
     expect(login.searchParams.get('redirect')).toBe(listed.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeVisible();
-    await page.getByRole('main').getByLabel(/^Email/).fill(SHOPPER);
-    await page.getByRole('main').getByLabel(/^Mật khẩu/).fill(DEMO_PASSWORD);
+    await page
+      .getByRole('main')
+      .getByLabel(/^Email/)
+      .fill(SHOPPER);
+    await page
+      .getByRole('main')
+      .getByLabel(/^Mật khẩu/)
+      .fill(DEMO_PASSWORD);
     await a11y.check(page, 'login for back-in-stock');
 
     const notified = page.waitForResponse(
@@ -53,12 +62,20 @@ test('a guest asks to be told when a product is back in stock, signs in, and com
     // Back on the product, signed in: the request is sent on this first load and confirmed.
     const answer = await notified;
     expect(answer.status()).toBe(200);
-    const { subscription } = backInStockRoutes.notifyWhenInStock.response.parse(await answer.json()).data;
-    expect(subscription).toMatchObject({ variantId: variant.id, warehouseId: variant.warehouse.id, notifiedAt: null });
+    const { subscription } = backInStockRoutes.notifyWhenInStock.response.parse(
+      await answer.json(),
+    ).data;
+    expect(subscription).toMatchObject({
+      variantId: variant.id,
+      warehouseId: variant.warehouse.id,
+      notifiedAt: null,
+    });
 
     const confirmation = page.getByRole('dialog', { name: 'Báo khi có hàng' });
     await expect(confirmation).toBeVisible();
-    await expect(confirmation).toContainText('Chúng tôi sẽ báo cho bạn khi sản phẩm có hàng trở lại.');
+    await expect(confirmation).toContainText(
+      'Chúng tôi sẽ báo cho bạn khi sản phẩm có hàng trở lại.',
+    );
     await expect(confirmation).toContainText(variant.name);
     // The action left the address: a reload would not send it again.
     await expect(page).toHaveURL((url) => url.pathname === listed.path && url.search === '');

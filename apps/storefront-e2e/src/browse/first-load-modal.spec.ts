@@ -13,7 +13,8 @@ const MEMBER = DEMO_USERS.expiredLoyaltyMember;
 const LOYALTY_PROMPT = 'Thẻ thành viên WAON của bạn đã hết hạn';
 const GAME_CAPTURE = 'Trò chơi có thưởng';
 
-const isPath = (path: string) => (response: { url(): string }) => new URL(response.url()).pathname === path;
+const isPath = (path: string) => (response: { url(): string }) =>
+  new URL(response.url()).pathname === path;
 
 /**
  * A first load (`openPage`, or a reload until hydrated), with what the gateway said applies to the signed-in
@@ -63,15 +64,22 @@ test('a signed-in member gets exactly one first-load modal per load, by priority
     await shop.signIn(MEMBER);
 
     if (fresh) {
-      const points = (await shop.get(loyaltyRoutes.memberInfo.path, loyaltyRoutes.memberInfo.response)).data
-        .membershipInfo?.points;
+      const points = (
+        await shop.get(loyaltyRoutes.memberInfo.path, loyaltyRoutes.memberInfo.response)
+      ).data.membershipInfo?.points;
 
       // Both the loyalty prompt and the game capture apply; the loyalty prompt comes first
       // (storefront.md §4 "First-load modal"), and only it opens.
-      expect(await firstLoad(page, () => openPage(page, '/'))).toEqual(['loyalty-prompt', 'game-capture']);
+      expect(await firstLoad(page, () => openPage(page, '/'))).toEqual([
+        'loyalty-prompt',
+        'game-capture',
+      ]);
       await expect(loyaltyPrompt).toBeVisible();
       await expect(loyaltyPrompt).toContainText(`Bạn vẫn còn ${formatPoints(points)} điểm WAON.`);
-      await expect(loyaltyPrompt.getByRole('link', { name: 'Gia hạn thẻ WAON' })).toHaveAttribute('href', '/account');
+      await expect(loyaltyPrompt.getByRole('link', { name: 'Gia hạn thẻ WAON' })).toHaveAttribute(
+        'href',
+        '/account',
+      );
       await expect(dialogs).toHaveCount(1);
       await a11y.check(page, 'loyalty prompt');
 

@@ -4,7 +4,8 @@ import { openPage, waitForHydration } from '../support/navigation';
 import { expect, test } from '../support/test';
 
 /** The demo shop's prices, as the storefront shows them (storefront.md §9: vi-VN, site currency). */
-const money = (amount: number) => formatPrice(amount, { currency: 'VND', locale: 'vi-VN', freeLabel: 'Miễn phí' });
+const money = (amount: number) =>
+  formatPrice(amount, { currency: 'VND', locale: 'vi-VN', freeLabel: 'Miễn phí' });
 
 test('a link adding a product at a price that has changed asks first, and accepting adds one at the current price', async ({
   page,
@@ -20,8 +21,13 @@ test('a link adding a product at a price that has changed asks first, and accept
   // The link was sent when the product cost more (a campaign e-mail, say).
   const linkPrice = variant.price + 5_000;
 
-  await openPage(page, `/?addToCart=${encodeURIComponent(variant.id)}&price=${linkPrice}&utm_source=email`);
-  const cartButton = page.getByRole('banner').getByRole('button', { name: /Giỏ hàng có \d+ sản phẩm/ });
+  await openPage(
+    page,
+    `/?addToCart=${encodeURIComponent(variant.id)}&price=${linkPrice}&utm_source=email`,
+  );
+  const cartButton = page
+    .getByRole('banner')
+    .getByRole('button', { name: /Giỏ hàng có \d+ sản phẩm/ });
   await expect(cartButton).toHaveAccessibleName(/Giỏ hàng có 0 sản phẩm/);
 
   // The stale-price confirmation (storefront.md §4 "Price-change flow") names both prices.
@@ -37,7 +43,9 @@ test('a link adding a product at a price that has changed asks first, and accept
   await a11y.check(page, 'price-change confirmation');
 
   const changed = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/carts/change' && response.request().method() === 'PUT',
+    (response) =>
+      new URL(response.url()).pathname === '/api/carts/change' &&
+      response.request().method() === 'PUT',
   );
   await dialog.getByRole('button', { name: 'Thêm với giá mới' }).click();
   expect((await changed).status()).toBe(200);

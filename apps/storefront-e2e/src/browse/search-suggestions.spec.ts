@@ -28,7 +28,9 @@ test('suggestions for a term typed without diacritics are chosen with the keyboa
   await combobox.pressSequentially('sua');
   const answer = await answered;
   expect(new URL(answer.url()).searchParams.get('term')).toBe('sua');
-  const { suggestions } = catalogueRoutes.searchSuggestions.response.parse(await answer.json()).data;
+  const { suggestions } = catalogueRoutes.searchSuggestions.response.parse(
+    await answer.json(),
+  ).data;
   const productIndex = suggestions.findIndex((suggestion) => suggestion.type === 'PRODUCT');
   const product = suggestions[productIndex];
   if (!product) throw new Error('no product suggested for "sua"');
@@ -56,7 +58,10 @@ test('suggestions for a term typed without diacritics are chosen with the keyboa
     await combobox.press('ArrowDown');
     const highlighted = options.nth(index);
     await expect(highlighted).toHaveAttribute('aria-selected', 'true');
-    await expect(combobox).toHaveAttribute('aria-activedescendant', (await highlighted.getAttribute('id')) ?? '');
+    await expect(combobox).toHaveAttribute(
+      'aria-activedescendant',
+      (await highlighted.getAttribute('id')) ?? '',
+    );
   }
   await expect(options.nth(productIndex)).toContainText(product.label);
   await expect(list.getByRole('option', { selected: true })).toHaveCount(1);
