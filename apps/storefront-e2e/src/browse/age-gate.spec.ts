@@ -39,9 +39,9 @@ test('an age-gated product asks for the age confirmation before it is added, onc
   expect(await page.evaluate(() => window.sessionStorage.getItem('ageGate')), 'session key ageGate').not.toBeNull();
 
   // The confirmation is kept for the session: another age-gated product (a variant of the same
-  // product, from the related slider) goes in without the gate.
+  // product, from the product's other choices, its variants by value) goes in without the gate.
   const related = page
-    .getByRole('region', { name: 'Sản phẩm gợi ý' })
+    .getByRole('region', { name: 'Lựa chọn khác' })
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: 'Thêm vào giỏ' }) })
     .first();
