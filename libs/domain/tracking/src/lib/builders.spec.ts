@@ -71,6 +71,15 @@ describe('event builders (accounts.md §4: set an error flag rather than throwin
     expect(trackingEventSchema.safeParse(bad).success).toBe(true);
   });
 
+  it('flags a clock past year 9999 (an ISO string with an expanded year) as invalid', () => {
+    const far = buildPageView({ ...ctx, now: 546_950_549_626_558 });
+    expect(far).toMatchObject({ error: true, isoTimestamp: '1970-01-01T00:00:00.000Z' });
+    expect(trackingEventSchema.safeParse(far).success).toBe(true);
+    const last = buildPageView({ ...ctx, now: Date.UTC(9999, 11, 31, 23, 59, 59, 999) });
+    expect(last.isoTimestamp).toBe('9999-12-31T23:59:59.999Z');
+    expect(trackingEventSchema.safeParse(last).success).toBe(true);
+  });
+
   it('never throws and always produces a schema-valid event (property)', () => {
     const builders = [buildPageView, buildImpression, buildClick, buildAddToCart] as const;
     fc.assert(

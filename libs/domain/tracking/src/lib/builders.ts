@@ -59,6 +59,12 @@ export type ImpressionInput = z.input<typeof impressionInput>;
 export type ClickInput = z.input<typeof clickInput>;
 export type AddToCartInput = z.input<typeof addToCartInput>;
 
+/**
+ * The latest time an event may carry: past year 9999 `toISOString` writes an expanded year
+ * ("+019302-…") that the envelope's ISO date-time refuses, so such a clock is flagged as invalid.
+ */
+const LATEST_ISO_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -96,7 +102,7 @@ function buildEvent(
     typeof context.now === 'number' &&
     Number.isInteger(context.now) &&
     context.now >= 0 &&
-    context.now <= 8.64e15;
+    context.now <= LATEST_ISO_TIME;
   if (!validTime) problems.push('context.now: not a valid epoch millisecond time');
   const utcTimestamp = validTime ? (context.now as number) : 0;
 
