@@ -1,8 +1,7 @@
 import type { CheckoutData } from '@gio/contracts';
 import type { CheckoutPricingInfo } from '@gio/domain-checkout';
-import { formatPrice } from '@gio/domain-pricing';
-import { useCurrency } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money';
 
 export interface OrderSummaryProps {
   pricing: CheckoutPricingInfo | null;
@@ -17,10 +16,8 @@ export interface OrderSummaryProps {
  */
 export function OrderSummary({ pricing, lines }: OrderSummaryProps) {
   const { t } = useTranslation('common');
-  const currency = useCurrency();
-  const money = (amount: number) => formatPrice(amount, { currency, freeLabel: t('price.free') });
-  const minus = (amount: number) =>
-    `−${formatPrice(Math.abs(amount), { currency, freeLabel: t('price.free') })}`;
+  const money = useMoney();
+  const minus = (amount: number) => `−${money(Math.abs(amount))}`;
   const rows: { key: string; label: string; value: string }[] = [];
   if (pricing) {
     rows.push({
