@@ -16,7 +16,8 @@ import type { Database } from './db/database';
 import { registerGraphql } from './graphql/apollo';
 import { DEFAULT_RESPONSE_CACHE } from './graphql/response-cache';
 import { AccessLogController } from './http/access-log';
-import { errorBody, installErrorHandler } from './http/errors';
+import { errorBody, frameworkErrors, installErrorHandler } from './http/errors';
+import { installJsonBodyParser } from './http/json-body';
 import { installMetrics } from './http/metrics';
 import { registerImageRoutes } from './images/routes';
 import { invitePageData } from './engagement/invites/invite-page';
@@ -110,6 +111,7 @@ export async function buildServer(
     bodyLimit: BODY_LIMIT_BYTES,
     // Search terms travel in the path (/api/search/{term}); Fastify's default of 100 is short.
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors,
     // Behind a proxy, TRUST_PROXY lets request.ip be the client's, which rate limits key on.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -119,6 +121,7 @@ export async function buildServer(
     logController: new AccessLogController(),
   });
   installErrorHandler(app);
+  installJsonBodyParser(app);
   const metrics = installMetrics(app);
   await app.register(fastifyCookie);
 

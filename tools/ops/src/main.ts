@@ -3,8 +3,8 @@ import { USAGE, UsageError, parseCommand } from './lib/command';
 import { formatMoves, formatOrder } from './lib/format';
 
 /**
- * `npx tsx tools/ops/src/main.ts advance <orderGid> DELIVERED`: moves an order along the
- * status tables through the running gateway's operator API (GIO_URL, OPS_TOKEN).
+ * `npm run ops -- advance <orderGid> DELIVERED`: moves an order along the status tables, or
+ * `restock <variantId> <quantity>`, through the running gateway's operator API (GIO_URL, OPS_TOKEN).
  */
 async function main(): Promise<number> {
   const command = parseCommand(process.argv.slice(2));
@@ -18,6 +18,11 @@ async function main(): Promise<number> {
   if (command.kind === 'show') {
     const answer = await client.show(command.orderGid);
     console.log(formatOrder(answer.order, answer.payments, answer.next));
+    return 0;
+  }
+  if (command.kind === 'restock') {
+    const level = await client.restock(command.variantId, command.quantity);
+    console.log(`${level.variantId}: ${level.availableCount} available, state ${level.state}`);
     return 0;
   }
   const answer = await client.advance(command.orderGid, command.to, command.track);

@@ -2,12 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccountError, unauthorized } from './account-error';
 
 /**
- * Registers account routes in their own Fastify scope, with:
- * - an error handler that answers AccountErrors (numeric spec codes, Retry-After on 429) and
- *   hands every other error to the gateway's handler;
- * - a JSON parser that reads an empty body as none, because the apps' JSON helper sends
- *   `Content-Type: application/json` on every call, also on bodiless PUT and DELETE calls
- *   such as unlink-google or DELETE /api/address/{id}.
+ * Registers account routes in their own Fastify scope, with an error handler that answers AccountErrors (numeric spec codes, Retry-After on 429) and
+ * hands every other error to the gateway's handler.
  */
 export async function registerAccountScope(
   app: FastifyInstance,
@@ -22,15 +18,6 @@ export async function registerAccountScope(
         ? { code: error.code, message: error.message, field: error.field }
         : { code: error.code, message: error.message };
       return reply.status(error.statusCode).send({ error: body });
-    });
-    const json = scope.getDefaultJsonParser('error', 'error');
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (body === '') {
-        done(null, undefined);
-        return;
-      }
-      json(request, typeof body === 'string' ? body : body.toString('utf8'), done);
     });
     await register(scope);
   });

@@ -135,6 +135,7 @@ export async function registerAccounts(
       '/fasspay-mobile',
       '/acs-mobile',
       '/api/ops/advance-order',
+      '/api/ops/restock',
     ],
   });
 

@@ -1,4 +1,5 @@
 import type { VatInformation } from '@gio/contracts';
+import { fulfillmentRequestKind, FulfillmentRequestKind } from '@gio/domain-checkout';
 import { FulfillerType, FulfillmentMethod, OrderType } from '@gio/domain-enums';
 import type { SiteConfig } from '@gio/seed';
 import type { AddressRow as SavedAddressRow } from '../addresses/address-service';
@@ -114,6 +115,12 @@ export interface CheckoutContext {
   readonly state: CheckoutStateRow;
   /** The store whose slots the express step offers (the express group's first line's). */
   readonly expressLocationId: string | null;
+  /**
+   * The express slot held in the checkout choices, or null when the express step does not
+   * apply: a slot chosen for express items since removed is nothing the shopper can see or
+   * change, so it must neither block the order nor be booked.
+   */
+  readonly heldSlot: SlotChoice | null;
   readonly slotTemplates: readonly SlotTemplateRow[];
   readonly slotBooked: ReadonlyMap<string, number>;
   readonly pickupAddress: (Record<string, string | undefined> & { id: string }) | null;
@@ -227,7 +234,10 @@ export async function loadCheckoutContext(
   const state: CheckoutStateRow = { ...EMPTY_CHECKOUT_STATE, ...(user.state ?? {}) };
   const groups = checkoutGroups(cart.groups);
 
-  const express = groups.find((group) => group.fulfillerType === FulfillerType.EXPRESS);
+  // The rule that makes the express step apply (domain-checkout `stepApplies`).
+  const express = groups.find(
+    (group) => fulfillmentRequestKind(group) === FulfillmentRequestKind.EXPRESS,
+  );
   const expressLocationId = express?.lines[0]?.fulfillerLocationId ?? null;
   let templates: SlotTemplateRow[] = [];
   let booked = new Map<string, number>();
@@ -263,6 +273,7 @@ export async function loadCheckoutContext(
     vat,
     state,
     expressLocationId,
+    heldSlot: express ? storedSlot(state) : null,
     slotTemplates: templates,
     slotBooked: booked,
     pickupAddress,
@@ -278,8 +289,7 @@ function previousDay(date: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The express slot held in the checkout choices, if any. */
-export function heldSlot(state: CheckoutStateRow): SlotChoice | null {
+function storedSlot(state: CheckoutStateRow): SlotChoice | null {
   if (state.express_slot_template_id === null || state.express_slot_date === null) return null;
   return {
     templateId: state.express_slot_template_id,

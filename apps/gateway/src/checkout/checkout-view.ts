@@ -36,12 +36,7 @@ import {
   type PromoCodeRow,
   type VoucherRow,
 } from '../promotions/promo-store';
-import {
-  heldSlot,
-  type AddressRow,
-  type CheckoutContext,
-  type CheckoutGroup,
-} from './checkout-context';
+import type { AddressRow, CheckoutContext, CheckoutGroup } from './checkout-context';
 import {
   buildDeliveryTimes,
   localClock,
@@ -147,7 +142,7 @@ export function priceContext(ctx: CheckoutContext): PricedCheckout {
         voucher !== undefined && voucherUsable(voucher, subtotal, ctx.now),
     );
 
-  const choice = heldSlot(ctx.state);
+  const choice = ctx.heldSlot;
   let slot: PricedCheckout['slot'] = null;
   let problem: PricedCheckout['slotProblem'] = null;
   if (choice !== null) {

@@ -723,7 +723,8 @@ describe('checkout calls', () => {
         { payment: {} },
         { headers: { 'idempotency-key': 'editor-1' } },
       );
-      expect(res.status).toBe(403);
+      // A business refusal, never a 403: the apps reload on every 403 as bot protection.
+      expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('ORDER_PLACEMENT_FORBIDDEN');
     });
 
@@ -812,8 +813,14 @@ describe('checkout calls', () => {
         { payment: {} },
         { headers: { 'idempotency-key': 'inv-2' } },
       );
-      expect(over.status).toBe(402);
-      expect(over.body.error.message).toBe('đơn hàng vượt hạn mức hoá đơn còn lại của doanh nghiệp');
+      // Over its credit, not a card decline: its own code, and how much credit remains.
+      expect(over.status).toBe(409);
+      expect(over.body.error).toEqual({
+        code: 'INVOICE_CREDIT_EXCEEDED',
+        field: 'billing',
+        message:
+          'Hạn mức hoá đơn còn lại của doanh nghiệp là 100.000\u00a0₫, chưa đủ cho đơn hàng 300.000\u00a0₫. Hãy chọn cách thanh toán khác, bớt hàng trong giỏ hoặc nhờ chủ doanh nghiệp tăng hạn mức.',
+      });
       const { rows } = await server.db.query<{ outstanding: number; stock: number }>(
         `SELECT (SELECT invoice_current_outstanding FROM organizations WHERE id = $1) AS outstanding,
                 (SELECT available_count FROM variants WHERE id = $2) AS stock`,

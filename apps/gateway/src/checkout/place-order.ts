@@ -1,12 +1,14 @@
 import { CheckoutErrorCode, type PlacedOrderView } from '@gio/contracts';
 import { BillingType, isWalletBillingType } from '@gio/domain-checkout';
-import { normalizePromoCode } from '@gio/domain-pricing';
 import { createHash } from 'node:crypto';
 import { unauthorized, type AccountError } from '../accounts/account-error';
 import { canPlaceOrder } from '../carts/cart-owner';
 import type { CheckoutCartLine } from '../carts/cart-service';
+import { takeStock as takeFromStock } from '../catalogue/stock-store';
 import type { Database, Queryable } from '../db/database';
+import { formatPrice, normalizePromoCode } from '@gio/domain-pricing';
 import { declineReasonText } from '../payments/decline-reasons';
+import { remainingInvoiceCredit } from '../payments/in-house-payments';
 import type { PaymentSource } from '../payments/payment-provider';
 import type { PaymentService } from '../payments/payment-service';
 import { newId } from '../security/random';
@@ -53,7 +55,8 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 48;
 const PROBLEM_STATUS: Partial<Record<CheckoutErrorCode, number>> = {
   [CheckoutErrorCode.OUT_OF_STOCK]: 409,
   [CheckoutErrorCode.DELIVERY_SLOT_FULL]: 409,
-  [CheckoutErrorCode.ORDER_PLACEMENT_FORBIDDEN]: 403,
+  // A business refusal, not bot protection: the apps reload on every 403 (accounts.md §8).
+  [CheckoutErrorCode.ORDER_PLACEMENT_FORBIDDEN]: 400,
 };
 
 const problemError = (problem: VerifyProblem): AccountError =>
@@ -63,6 +66,15 @@ const problemError = (problem: VerifyProblem): AccountError =>
     problem.message,
     problem.step ?? problem.variantId ?? undefined,
   );
+
+/**
+ * The business is over its credit, not declined by a bank: the sentence says how much credit
+ * remains and what the buyer can do about it.
+ */
+function invoiceCreditExceededMessage(total: number, remaining: number, currency: string): string {
+  const money = (amount: number) => formatPrice(amount, { currency, freeLabel: '0 ₫' });
+  return `Hạn mức hoá đơn còn lại của doanh nghiệp là ${money(remaining)}, chưa đủ cho đơn hàng ${money(total)}. Hãy chọn cách thanh toán khác, bớt hàng trong giỏ hoặc nhờ chủ doanh nghiệp tăng hạn mức.`;
+}
 
 const sha = (value: string): string => createHash('sha256').update(value).digest('base64url');
 
@@ -140,7 +152,7 @@ export class PlaceOrderService {
       if (!owner) throw unauthorized();
       if (!canPlaceOrder(owner)) {
         throw checkoutError(
-          403,
+          PROBLEM_STATUS[CheckoutErrorCode.ORDER_PLACEMENT_FORBIDDEN] ?? 400,
           CheckoutErrorCode.ORDER_PLACEMENT_FORBIDDEN,
           'Tài khoản của bạn không được đặt hàng cho giỏ này.',
         );
@@ -213,6 +225,15 @@ export class PlaceOrderService {
         ),
         channel: request.payment.channel,
       });
+      if (outcome.status === 'declined' && outcome.reason === 'credit_limit_exceeded') {
+        const remaining = (await remainingInvoiceCredit(tx, shopper.userId)) ?? 0;
+        throw checkoutError(
+          409,
+          CheckoutErrorCode.INVOICE_CREDIT_EXCEEDED,
+          invoiceCreditExceededMessage(total, remaining, ctx.site.currency),
+          'billing',
+        );
+      }
       if (outcome.status === 'declined') {
         throw checkoutError(
           402,
@@ -358,37 +379,18 @@ function paymentSource(
 }
 
 /**
- * Takes the ordered quantities off stock: the variant rows are locked in id order first (so two
- * checkouts never deadlock), then one conditional UPDATE takes every line only where enough is
- * left. Fewer rows updated than variants ordered means some line is short: the whole order fails.
+ * Takes the ordered quantities off stock through the stock writer (rows locked in id order, one
+ * conditional UPDATE that keeps the stock state with the count). A line short means the whole
+ * order fails.
  */
 async function takeStock(tx: Queryable, ctx: CheckoutContext): Promise<void> {
-  const wanted = new Map<string, number>();
-  for (const group of ctx.groups)
-    for (const line of group.lines)
-      wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
-  const ids = [...wanted.keys()].sort();
-  await tx.query('SELECT id FROM variants WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [
-    ids,
-  ]);
-  const { rows } = await tx.query<{ id: string }>(
-    `UPDATE variants v SET available_count = v.available_count - w.quantity,
-            in_stock = v.available_count - w.quantity > 0,
-            sales_count = v.sales_count + w.quantity
-       FROM (SELECT unnest($1::text[]) AS id, unnest($2::int[]) AS quantity) w
-      WHERE v.id = w.id AND v.available_count >= w.quantity
-      RETURNING v.id`,
-    [ids, ids.map((id) => wanted.get(id) ?? 0)],
+  const lines = ctx.groups.flatMap((group) => group.lines);
+  const [short] = await takeFromStock(
+    tx,
+    lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity })),
   );
-  if (rows.length !== ids.length) {
-    const taken = new Set(rows.map((row) => row.id));
-    const short = ids.find((id) => !taken.has(id)) ?? null;
-    throw checkoutError(
-      409,
-      CheckoutErrorCode.OUT_OF_STOCK,
-      'Sản phẩm không còn đủ hàng.',
-      short ?? undefined,
-    );
+  if (short !== undefined) {
+    throw checkoutError(409, CheckoutErrorCode.OUT_OF_STOCK, 'Sản phẩm không còn đủ hàng.', short);
   }
 }
 

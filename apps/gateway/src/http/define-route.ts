@@ -1,7 +1,9 @@
 import type { RestRoute } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { validationError } from './app-error';
+import { ApiErrorCode } from '@gio/contracts';
+import { AppError, validationError } from './app-error';
+import { controlCharacterPath } from './control-characters';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -16,6 +18,26 @@ export interface RouteInput<R extends RestRoute> {
 export interface RouteOptions {
   /** Check each response against its schema (development and tests; off in production). */
   readonly checkResponses: boolean;
+  /**
+   * The handler refuses control characters itself, item by item: a tracking batch keeps its
+   * good events when one event is unstorable. Every other route refuses the whole call.
+   */
+  readonly controlCharactersCheckedByHandler?: boolean;
+}
+
+/**
+ * Refuses a control character anywhere in params, query or body, on the raw input and before
+ * any schema: no text field of any contract can carry one to the database (PostgreSQL refuses
+ * U+0000 on both engines), whatever its schema lets through.
+ */
+function refuseControlCharacters(request: FastifyRequest): void {
+  for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    const path = controlCharacterPath(value);
+    if (path) {
+      const field = [part, ...path].join('.');
+      throw new AppError(400, ApiErrorCode.VALIDATION_ERROR, `${field}: must not contain control characters`, field);
+    }
+  }
 }
 
 function parsePart(part: string, schema: z.ZodType | undefined, value: unknown): unknown {
@@ -41,6 +63,7 @@ export function defineRoute<R extends RestRoute>(
     method: route.method,
     url: route.path,
     handler: async (request, reply) => {
+      if (!options.controlCharactersCheckedByHandler) refuseControlCharacters(request);
       const input = {
         params: parsePart('params', route.params, request.params),
         query: parsePart('query', route.query, request.query),

@@ -1,5 +1,5 @@
 import { ApiErrorCode, type ApiError } from '@gio/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 const STATUS_CODES: Record<number, ApiErrorCode> = {
@@ -33,4 +33,22 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(ApiErrorCode.INTERNAL_ERROR, 'Internal server error'));
   });
+}
+
+/**
+ * Fastify's router answers a path it cannot route (broken percent-encoding, a parameter over
+ * `maxParamLength`) before any handler or error handler runs, in its own body shape; this
+ * gives those refusals the one error body too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send(errorBody(ApiErrorCode.VALIDATION_ERROR, 'path: not valid percent-encoding', 'path'));
+    return;
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(errorBody(ApiErrorCode.URI_TOO_LONG, 'path: a path parameter is too long', 'path'));
+    return;
+  }
+  request.log.error({ err: error }, 'request failed in the router');
+  void reply.status(500).send(errorBody(ApiErrorCode.INTERNAL_ERROR, 'Internal server error'));
 }

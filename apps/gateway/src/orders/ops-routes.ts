@@ -3,6 +3,7 @@ import { PaymentTransactionStatus } from '@gio/domain-enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccountError, notYours } from '../accounts/account-error';
 import { registerAccountScope } from '../accounts/http';
+import { restock } from '../catalogue/stock-store';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { PaymentService } from '../payments/payment-service';
@@ -32,8 +33,8 @@ function checkToken(request: FastifyRequest, token: string): void {
  * The operator calls `tools/ops` uses to move orders along their status tables (accounts.md §4;
  * status-transitions.ts): show an order, and advance it — on the fulfilment track along the
  * shortest allowed path, with the other tracks following and each final status's effects
- * (stock back on cancel, payment captured when delivered, order-completed listeners). Bearer
- * OPS_TOKEN; no session.
+ * (stock back on cancel, payment captured when delivered, order-completed listeners); and
+ * restock a variant with delivered units. Bearer OPS_TOKEN; no session.
  */
 export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): Promise<void> {
   const { db, orders, payments, options, token } = deps;
@@ -46,6 +47,13 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps
   };
 
   await registerAccountScope(app, (scope) => {
+    defineRoute(scope, routes.restockVariant, options, async ({ body, request }) => {
+      checkToken(request, token);
+      const [level] = await db.transaction((tx) => restock(tx, [{ variantId: body.variantId, quantity: body.quantity }]));
+      if (!level) throw notYours('Variant');
+      return { data: level };
+    });
+
     defineRoute(scope, routes.showOrder, options, async ({ params, request }) => {
       checkToken(request, token);
       const { row, order, payments: list } = await payload(checkOrderGid(params.orderGid));

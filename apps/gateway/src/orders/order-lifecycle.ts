@@ -1,4 +1,5 @@
 import { FulfillmentStatus as F, PaymentTransactionStatus as P, ShipmentStatus as Sh } from '@gio/domain-enums';
+import { returnStock } from '../catalogue/stock-store';
 import type { Queryable } from '../db/database';
 import type { PaymentService } from '../payments/payment-service';
 import { newId } from '../security/random';
@@ -189,22 +190,17 @@ export class OrderLifecycle {
   }
 
   /**
-   * What a cancelled order gives back: its stock (rows locked in variant order, as placement
-   * takes them), its express slot, the store credit and reward points it used; and, once every
-   * order of the placement is cancelled, the promo code uses and vouchers of the placement.
+   * What a cancelled order gives back: its stock (through the stock writer, which keeps the
+   * stock state with the count and locks as placement does), its express slot, the store credit
+   * and reward points it used; and, once every order of the placement is cancelled, the promo
+   * code uses and vouchers of the placement.
    */
   private async giveBack(tx: Queryable, order: OrderRow): Promise<void> {
-    await tx.query('SELECT v.id FROM variants v JOIN order_lines l ON l.variant_id = v.id WHERE l.order_id = $1 ORDER BY v.id FOR UPDATE OF v', [
-      order.id,
-    ]);
-    await tx.query(
-      `UPDATE variants v SET available_count = v.available_count + l.quantity,
-         in_stock = v.available_count + l.quantity > 0,
-         sales_count = GREATEST(v.sales_count - l.quantity, 0)
-       FROM (SELECT variant_id, quantity FROM order_lines WHERE order_id = $1) l
-       WHERE v.id = l.variant_id`,
+    const { rows: lines } = await tx.query<{ variant_id: string; quantity: number }>(
+      'SELECT variant_id, quantity FROM order_lines WHERE order_id = $1',
       [order.id],
     );
+    await returnStock(tx, lines.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })));
     await tx.query(
       `UPDATE express_slot_bookings b SET booked = GREATEST(b.booked - 1, 0)
        FROM orders o WHERE o.id = $1 AND b.template_id = o.express_slot_template_id AND b.slot_date = o.express_slot_date`,

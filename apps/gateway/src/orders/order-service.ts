@@ -10,6 +10,7 @@ import { FulfillmentStatus as F, OrderType, PaymentTransactionStatus as P } from
 import { includedVat } from '@gio/domain-pricing';
 import { AccountError, notYours } from '../accounts/account-error';
 import { decodeCursor, encodeCursor } from '../catalogue/cursor';
+import { takeStock } from '../catalogue/stock-store';
 import { imageUrl, variantPath } from '../catalogue/views';
 import type { Database, Queryable } from '../db/database';
 import type { PaymentService } from '../payments/payment-service';
@@ -282,9 +283,9 @@ export class OrderService {
 
   /**
    * PUT /api/post-order-attach/{id}: an open order gains lines within the attach window. One
-   * transaction: stock taken by conditional decrements (variant rows locked in id order, as
-   * placement locks them), lines added or grown at today's price, totals and VAT grown, and the
-   * payment's authorisation grown by the same amount — or nothing at all.
+   * transaction: stock taken by the stock writer's conditional decrement (variant rows locked in
+   * id order, as placement locks them), lines added or grown at today's price, totals and VAT
+   * grown, and the payment's authorisation grown by the same amount — or nothing at all.
    */
   async attach(userId: string, gid: string | undefined, variants: readonly AttachVariant[] | undefined): Promise<OrderView> {
     if (!gid || !variants || variants.length === 0) throw notEnoughData();
@@ -300,16 +301,10 @@ export class OrderService {
       if (!paymentOk || !payment)
         throw new AccountError(409, OrderErrorCode.ATTACH_PAYMENT_UNSUPPORTED, 'Phương thức thanh toán của đơn không cho phép thêm sản phẩm.');
       const lines = await this.attachLines(tx, variants, true);
-      for (const line of lines) {
-        const { rows } = await tx.query(
-          `UPDATE variants SET available_count = available_count - $2,
-             in_stock = available_count - $2 > 0, sales_count = sales_count + $2
-           WHERE id = $1 AND state <> 0 AND available_count >= $2 RETURNING id`,
-          [line.variantId, line.quantity],
-        );
-        if (rows.length === 0)
-          throw new AccountError(409, OrderErrorCode.ATTACH_REFUSED, `${line.name}: không đủ hàng.`, 'postOrderAttachVariants');
-      }
+      const [short] = await takeStock(tx, lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity })));
+      const shortLine = lines.find((line) => line.variantId === short);
+      if (shortLine)
+        throw new AccountError(409, OrderErrorCode.ATTACH_REFUSED, `${shortLine.name}: không đủ hàng.`, 'postOrderAttachVariants');
       const added = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
       const grown = await this.payments.increase(tx, payment.id, added);
       if (!grown)

@@ -9,6 +9,19 @@ import type {
   ProviderStep,
 } from './payment-provider';
 
+/**
+ * What remains of the invoice credit of the user's organisation (creditLimit less
+ * currentOutstanding, accounts.md §3 "Business account"), or null without one.
+ */
+export async function remainingInvoiceCredit(q: Queryable, userId: string): Promise<number | null> {
+  const { rows } = await q.query<{ remaining: string | number }>(
+    `SELECT GREATEST(o.invoice_credit_limit - o.invoice_current_outstanding, 0) AS remaining
+     FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.id = $1`,
+    [userId],
+  );
+  return rows[0] ? Number(rows[0].remaining) : null;
+}
+
 const ok = async (): Promise<ProviderStep> => ({ ok: true });
 const recorded = async (_db: Queryable, payment: PaymentTransaction) => payment.status;
 

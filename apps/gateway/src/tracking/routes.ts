@@ -115,7 +115,7 @@ export function registerTracking(app: FastifyInstance, deps: TrackingDeps): Trac
         done(new AppError(400, ApiErrorCode.VALIDATION_ERROR, 'body: not JSON', 'body'), undefined);
       }
     });
-    defineRoute(scope, trackingRoutes.track, deps.options, async ({ body, request, reply }) => {
+    defineRoute(scope, trackingRoutes.track, { ...deps.options, controlCharactersCheckedByHandler: true }, async ({ body, request, reply }) => {
       const receivedAt = new Date().toISOString();
       const rows: TrackingEventRow[] = [];
       const rejected: RejectedTrackingEvent[] = [];

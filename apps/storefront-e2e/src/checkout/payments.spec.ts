@@ -88,7 +88,7 @@ test('a business member is refused an invoice above the remaining credit, told w
   consoleGuard,
 }) => {
   test.slow();
-  consoleGuard.allowResponse(PLACE_ORDER, 402);
+  consoleGuard.allowResponse(PLACE_ORDER, 409);
   await asOnlyUserOf(ORGANIZATION, async () => {
     await shop.signIn(DEMO_USERS.businessMember);
     await emptyCart(context.request);
@@ -102,13 +102,17 @@ test('a business member is refused an invoice above the remaining credit, told w
     await openPage(page, '/checkout');
     await chooseBilling(page, INVOICE);
     const answer = await placeOrder(page);
-    expect(answer.status()).toBe(402);
+    expect(answer.status()).toBe(409);
+    expect((await answer.json()).error.code).toBe('INVOICE_CREDIT_EXCEEDED');
 
-    // Back at billing, with a reason the shopper can act on (not a provider's code).
+    // Back at billing, told how much credit remains: the business is over its credit, which
+    // is no bank's decline.
     const billing = step(page, /Thanh toán$/);
-    await expect(billing.getByRole('alert')).toHaveText(
-      'Thanh toán bị từ chối: đơn hàng vượt hạn mức hoá đơn còn lại của doanh nghiệp. Vui lòng chọn phương thức khác.',
+    const remaining = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(credit.available);
+    await expect(billing.getByRole('alert')).toContainText(
+      `Hạn mức hoá đơn còn lại của doanh nghiệp là ${remaining}, chưa đủ cho đơn hàng`,
     );
+    await expect(billing.getByRole('alert')).not.toContainText('Thanh toán bị từ chối');
     await expect(billing.getByRole('radio', { name: INVOICE })).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
 

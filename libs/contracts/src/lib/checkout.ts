@@ -31,10 +31,15 @@ export const CheckoutErrorCode = {
   ORDER_MINIMUM_UNMET: 'ORDER_MINIMUM_UNMET',
   /** 400: a checkout step that applies is not complete (`field` names the step). */
   CHECKOUT_INCOMPLETE: 'CHECKOUT_INCOMPLETE',
-  /** 403: the Cart Editor level may fill the organisation's cart but not order it. */
+  /** 400: the Cart Editor level may fill the organisation's cart but not order it. */
   ORDER_PLACEMENT_FORBIDDEN: 'ORDER_PLACEMENT_FORBIDDEN',
   /** 402: the payment provider declined; no order was made and no stock was taken. */
   PAYMENT_DECLINED: 'PAYMENT_DECLINED',
+  /**
+   * 409: a business invoice larger than what remains of the organisation's credit; the message
+   * says how much remains. Nothing was made or taken.
+   */
+  INVOICE_CREDIT_EXCEEDED: 'INVOICE_CREDIT_EXCEEDED',
   /** 409: the chosen express slot filled up; choose another. */
   DELIVERY_SLOT_FULL: 'DELIVERY_SLOT_FULL',
   /** 400: no such express delivery slot, or one that has passed. */

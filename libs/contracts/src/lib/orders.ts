@@ -297,6 +297,26 @@ export const opsRoutes = {
       }),
     ),
   },
+  /**
+   * Delivered units of a variant go back on sale (the one stock writer's restock): a sold-out
+   * variant reads in stock again and its back-in-stock subscribers get their notice.
+   */
+  restockVariant: {
+    method: 'POST',
+    path: '/api/ops/restock',
+    body: z.object({
+      variantId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id'),
+      quantity: z.number().int().min(1).max(1_000_000),
+    }),
+    response: dataOf(
+      z.object({
+        variantId: z.string(),
+        availableCount: z.number().int(),
+        /** VariantState: 1 active, 2 out of stock (0 discontinued stays so). */
+        state: z.number().int(),
+      }),
+    ),
+  },
 } as const satisfies Record<string, RestRoute>;
 
 /** Page data of /order-pending: waiting for the hosted page, or already settled (then a redirect). */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 type ShowAnswer = z.output<typeof opsRoutes.showOrder.response>['data'];
 type AdvanceAnswer = z.output<typeof opsRoutes.advanceOrder.response>['data'];
+type RestockAnswer = z.output<typeof opsRoutes.restockVariant.response>['data'];
 
 /** A refusal of the gateway, with its error code (ORDER_TRANSITION_NOT_ALLOWED, OPS_TOKEN_INVALID, …). */
 export class OpsRequestError extends Error {
@@ -35,6 +36,11 @@ export class OpsClient {
   async advance(orderGid: string, to: string, track: string): Promise<AdvanceAnswer> {
     const body = await this.call('POST', opsRoutes.advanceOrder.path, { orderGid, to, track });
     return opsRoutes.advanceOrder.response.parse(body).data;
+  }
+
+  async restock(variantId: string, quantity: number): Promise<RestockAnswer> {
+    const body = await this.call('POST', opsRoutes.restockVariant.path, { variantId, quantity });
+    return opsRoutes.restockVariant.response.parse(body).data;
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {

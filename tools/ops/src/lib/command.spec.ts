@@ -18,12 +18,21 @@ describe('parseCommand', () => {
     expect(parseCommand([])).toEqual({ kind: 'help' });
   });
 
+  it('reads restock with a variant id and a whole quantity', () => {
+    expect(parseCommand(['restock', 'var_00012', '24'])).toEqual({ kind: 'restock', variantId: 'var_00012', quantity: 24 });
+  });
+
   it.each([
     [['advance', 'abc', 'DELIVERED']],
     [['advance', '12']],
     [['advance', '12', 'DELIVERED', '--track', 'warehouse']],
     [['show']],
     [['ship', '12']],
+    [['restock', 'var_1']],
+    [['restock', 'var_1', '0']],
+    [['restock', 'var_1', '-3']],
+    [['restock', 'var_1', '1.5']],
+    [['restock', 'var 1', '2']],
   ])('refuses %j', (args) => {
     expect(() => parseCommand(args)).toThrow(UsageError);
   });

@@ -4,6 +4,7 @@ import { statusTrackSchema, type StatusTrack } from '@gio/contracts';
 export type OpsCommand =
   | { readonly kind: 'show'; readonly orderGid: string }
   | { readonly kind: 'advance'; readonly orderGid: string; readonly to: string; readonly track: StatusTrack }
+  | { readonly kind: 'restock'; readonly variantId: string; readonly quantity: number }
   | { readonly kind: 'help' };
 
 export const USAGE = `Usage:
@@ -11,6 +12,8 @@ export const USAGE = `Usage:
   ops advance <orderGid> <STATUS> [--track fulfillment|orderToFulfiller|shipment]
       fulfilment (default): walks every status on the way (DELIVERED passes RECEIVED, CONFIRMED,
       SHOPPING, COMPLETE_SHOPPING, SHIPPED or IN_TRANSIT); other tracks move one step.
+  ops restock <variantId> <quantity>      delivered units back on sale; a sold-out variant is in
+      stock again and its back-in-stock subscribers are told
 
 Environment: GIO_URL (default http://localhost:4000), OPS_TOKEN (the gateway's OPS_TOKEN).`;
 
@@ -46,6 +49,14 @@ export function parseCommand(args: readonly string[]): OpsCommand {
     }
     if (positional.length !== 2) throw new UsageError('advance takes an orderGid and a status');
     return { kind: 'advance', orderGid: gid(positional[0]), to: positional[1] as string, track };
+  }
+  if (name === 'restock') {
+    const [variantId, quantity] = rest;
+    if (rest.length !== 2 || variantId === undefined || !/^[A-Za-z0-9_-]{1,64}$/.test(variantId))
+      throw new UsageError('restock takes a variant id and a quantity');
+    if (quantity === undefined || !/^[1-9][0-9]{0,6}$/.test(quantity))
+      throw new UsageError(`quantity must be a whole number from 1, got ${quantity ?? 'nothing'}`);
+    return { kind: 'restock', variantId, quantity: Number(quantity) };
   }
   throw new UsageError(`unknown command ${name}`);
 }

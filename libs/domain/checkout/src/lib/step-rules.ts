@@ -4,7 +4,7 @@ import {
   isRegionalBillingType,
   isWalletBillingType,
 } from './billing-type';
-import type { BillingSelection, CheckoutInfo, FulfillmentRequest } from './checkout-info';
+import type { BillingSelection, CheckoutInfo } from './checkout-info';
 import {
   CHECKOUT_STEP_ORDER,
   CheckoutStep,
@@ -23,9 +23,10 @@ export type FulfillmentRequestKind = (typeof FulfillmentRequestKind)[keyof typeo
 
 /**
  * storefront.md §9 "Fulfiller type 4 is treated as express"; accounts.md §4 SELLER 8 is a
- * marketplace seller; every other fulfiller is standard delivery.
+ * marketplace seller; every other fulfiller is standard delivery. Takes any fulfiller type so
+ * the server's cart groups are sorted by this same rule as the steps that apply to them.
  */
-export function fulfillmentRequestKind(request: FulfillmentRequest): FulfillmentRequestKind {
+export function fulfillmentRequestKind(request: { readonly fulfillerType: number }): FulfillmentRequestKind {
   if (request.fulfillerType === FulfillerType.EXPRESS) return FulfillmentRequestKind.EXPRESS;
   if (request.fulfillerType === FulfillerType.SELLER) return FulfillmentRequestKind.MARKETPLACE;
   return FulfillmentRequestKind.STANDARD;

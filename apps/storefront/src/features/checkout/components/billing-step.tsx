@@ -129,8 +129,8 @@ function CardForm({
 export interface BillingStepProps {
   flow: CheckoutFlow;
   number: number;
-  /** A decline's reason, shown when the order came back to billing. */
-  declineReason: string | null;
+  /** Why place-order sent the shopper back to billing (a decline, the invoice credit). */
+  refusal: string | null;
 }
 
 /**
@@ -139,7 +139,7 @@ export interface BillingStepProps {
  * purchase-order number. The default choice follows the spec's order (invoice for invoice users,
  * the last payment method, the default billing info).
  */
-export function BillingStep({ flow, number, declineReason }: BillingStepProps) {
+export function BillingStep({ flow, number, refusal }: BillingStepProps) {
   const { t } = useTranslation('common');
   const client = useApiClient();
   const step = useStep(flow, 'billing');
@@ -247,9 +247,9 @@ export function BillingStep({ flow, number, declineReason }: BillingStepProps) {
       onEdit={step.edit}
       summary={summary}
     >
-      {declineReason ? (
+      {refusal ? (
         <p role="alert" className="sf-form__error">
-          {t('checkout.declined', { reason: declineReason })}
+          {refusal}
         </p>
       ) : null}
       {step.display === 'form' ? (

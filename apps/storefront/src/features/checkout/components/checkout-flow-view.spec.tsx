@@ -100,6 +100,22 @@ describe('checkout (storefront.md §4 checkout steps, place order)', () => {
     expect(billing.querySelector('h2')).toHaveFocus();
   });
 
+  it('returns to billing with the credit that remains when the business invoice is over it', async () => {
+    const sentence =
+      'Hạn mức hoá đơn còn lại của doanh nghiệp là 100.000 ₫, chưa đủ cho đơn hàng 300.000 ₫. Hãy chọn cách thanh toán khác, bớt hàng trong giỏ hoặc nhờ chủ doanh nghiệp tăng hạn mức.';
+    renderFlow((_method, url) =>
+      url === '/api/checkout/place-order'
+        ? Promise.reject(new ApiError({ status: 409, code: 'INVOICE_CREDIT_EXCEEDED', message: sentence }))
+        : Promise.resolve({ data: { vouchers: [] } }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Đặt hàng' }));
+    const billing = await screen.findByRole('region', { name: /Thanh toán$/ });
+    // The gateway's sentence as it is: not dressed up as a bank's decline.
+    expect(await within(billing).findByRole('alert')).toHaveTextContent(sentence);
+    expect(within(billing).queryByText(/Thanh toán bị từ chối/)).not.toBeInTheDocument();
+    expect(billing.querySelector('h2')).toHaveFocus();
+  });
+
   it('opens the express step when no slot is chosen and sends the chosen slot', async () => {
     const data = checkoutDataFixture({
       selectedDelivery: {

@@ -2,7 +2,7 @@ import type { CheckoutData } from '@gio/contracts';
 import { applicableSteps, isReadyToPlaceOrder, stepApplies } from '@gio/domain-checkout';
 import { Button } from '@gio/ui';
 import { useEffect, useRef } from 'react';
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCart } from '../../cart/components/cart-provider';
@@ -34,6 +34,18 @@ export function problemText(problem: CheckoutProblem, i18n: Pick<I18n, 't' | 'ex
 }
 
 /**
+ * A refusal of place-order that the shopper answers by paying another way, as the sentence
+ * shown in billing: a provider's decline (its reason) or a business invoice over what remains
+ * of the organisation's credit (the gateway's sentence, with the amount that remains).
+ */
+function placeOrderBillingRefusal(problem: CheckoutProblem | null, t: TFunction<'common'>): string | null {
+  if (problem?.operation !== 'placeOrder') return null;
+  if (problem.code === 'PAYMENT_DECLINED') return t('checkout.declined', { reason: problem.message });
+  if (problem.code === 'INVOICE_CREDIT_EXCEEDED') return problem.message;
+  return null;
+}
+
+/**
  * The checkout steps driven by the domain machine (storefront.md §4), the promotions, the
  * summary and place order. A decline sends the shopper back to billing with the reason; a
  * hosted payment goes to the provider's page (and comes back through /order-pending); a placed
@@ -52,11 +64,11 @@ export function CheckoutFlowView({ initial, fullPageLoad }: CheckoutFlowViewProp
   const numberOf = (step: (typeof steps)[number]) => steps.indexOf(step) + 1;
   const placing = snapshot.matches({ review: 'placing' });
   const inReview = snapshot.matches('review');
-  const declined = problem?.operation === 'placeOrder' && problem.code === 'PAYMENT_DECLINED' ? problem.message : null;
+  const billingRefusal = placeOrderBillingRefusal(problem, t);
 
   useEffect(() => {
-    if (declined) send({ type: 'STEP.EDIT', step: 'billing' });
-  }, [declined, send]);
+    if (billingRefusal) send({ type: 'STEP.EDIT', step: 'billing' });
+  }, [billingRefusal, send]);
 
   useEffect(() => {
     if (!placed) return;
@@ -83,13 +95,13 @@ export function CheckoutFlowView({ initial, fullPageLoad }: CheckoutFlowViewProp
           {stepApplies('express', info) ? <ExpressStep flow={flow} number={numberOf('express')} /> : null}
           {stepApplies('standard', info) ? <StandardStep flow={flow} number={numberOf('standard')} /> : null}
           {stepApplies('marketplace', info) ? <MarketplaceStep flow={flow} number={numberOf('marketplace')} /> : null}
-          <BillingStep flow={flow} number={numberOf('billing')} declineReason={declined} />
+          <BillingStep flow={flow} number={numberOf('billing')} refusal={billingRefusal} />
           {stepApplies('loyalty', info) ? <LoyaltyStep flow={flow} /> : null}
         </div>
         <aside className="sf-checkout__aside">
           <OrderSummary pricing={info.pricingInfo} lines={flow.extras.lines} />
           <PromotionsPanel flow={flow} />
-          {problem?.operation === 'placeOrder' && !declined ? (
+          {problem?.operation === 'placeOrder' && !billingRefusal ? (
             <p role="alert" className="sf-form__error">
               {problemText(problem, i18n)}
             </p>
