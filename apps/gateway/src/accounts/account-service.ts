@@ -1,3 +1,4 @@
+import { AppError } from '../http/app-error';
 import { AccountErrorCode, ApiErrorCode } from '@gio/contracts';
 import { OtpType, ServerErrorCode } from '@gio/domain-enums';
 import type { Database, Queryable } from '../db/database';
@@ -7,7 +8,7 @@ import type { PasswordHasher } from '../security/password-hasher';
 import { newId, randomToken, sha256 } from '../security/random';
 import type { RateLimits } from '../security/rate-limits';
 import { normalizeEmail, type UserRepo } from '../users/user-repo';
-import { AccountError, loginError, otpError } from './account-error';
+import { loginError, otpError } from './account-error';
 import { otpMessage, passwordChangedMessage, resetLinkMessage } from './messages';
 import type { OtpService } from './otp-service';
 import { readAccountSiteSwitches } from './site-switches';
@@ -39,23 +40,22 @@ export interface JoinInput {
 export type JoinResult =
   { readonly kind: 'joined'; readonly userId: string } | { readonly kind: 'otp-sent' };
 
-
 const emailExists = () =>
-  new AccountError(
+  new AppError(
     400,
     ServerErrorCode.REGISTRATION_EMAIL_EXISTS_ERROR,
     'Email này đã được đăng ký.',
     'loginData.email',
   );
 const telephoneExists = () =>
-  new AccountError(
+  new AppError(
     400,
     ServerErrorCode.REGISTRATION_TELEPHONE_EXISTS_ERROR,
     'Số điện thoại này đã được đăng ký.',
     'loginData.telephone',
   );
 const phoneRegistered = () =>
-  new AccountError(
+  new AppError(
     400,
     ServerErrorCode.PHONE_NUMBER_ALREADY_REGISTERED,
     'Số điện thoại đã được đăng ký.',
@@ -162,7 +162,7 @@ export class AccountService {
     await limits.consume('otpPerAccount', typed);
     if (request.type === OtpType.USER_REGISTRATION) {
       if (!request.email)
-        throw new AccountError(
+        throw new AppError(
           400,
           ApiErrorCode.VALIDATION_ERROR,
           'email is required for userRegistration',
@@ -247,7 +247,7 @@ export class AccountService {
   async setPassword(userId: string, newPassword: string): Promise<void> {
     const { db, users, hasher } = this.deps;
     if (await users.passwordHash(db, userId)) {
-      throw new AccountError(
+      throw new AppError(
         400,
         AccountErrorCode.PASSWORD_ALREADY_SET,
         'Tài khoản đã có mật khẩu; hãy dùng đổi mật khẩu.',
@@ -303,7 +303,7 @@ export class AccountService {
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      throw new AccountError(
+      throw new AppError(
         400,
         ServerErrorCode.ENTRY_ALREADY_USED,
         'customer_data_capture_form.api_error_message_entry_used',

@@ -24,7 +24,6 @@ import { SessionManager, type SessionLifetimes } from '../session/session-manage
 import { DatabaseSessionStore, RedisSessionStore } from '../session/session-store';
 import { UserRepo } from '../users/user-repo';
 import { AccountService } from './account-service';
-import { registerAccountScope } from './http';
 import { DEFAULT_OTP_POLICY, OtpService, type OtpPolicy } from './otp-service';
 import { registerAccountRoutes } from './routes';
 import type { SocialProviderName } from './site-switches';
@@ -139,21 +138,19 @@ export async function registerAccounts(
     ],
   });
 
-  await registerAccountScope(app, (scope) => {
-    registerAccountRoutes(scope, { db, users, accounts, sessions, options });
-    registerAuthRoutes(scope, {
-      db,
-      users,
-      sessions,
-      options,
-      social,
-      tokens,
-      apple: { clientId: config.social.apple.audience, redirectUri: config.appleRedirectUri },
-    });
-    registerAddressRoutes(scope, { db, users, addresses, options });
-    registerBillingRoutes(scope, { billing, options });
-    if (!config.production) registerDevOutboxRoutes(scope, outbox);
+  registerAccountRoutes(app, { db, users, accounts, sessions, options });
+  registerAuthRoutes(app, {
+    db,
+    users,
+    sessions,
+    options,
+    social,
+    tokens,
+    apple: { clientId: config.social.apple.audience, redirectUri: config.appleRedirectUri },
   });
+  registerAddressRoutes(app, { db, users, addresses, options });
+  registerBillingRoutes(app, { billing, options });
+  if (!config.production) registerDevOutboxRoutes(app, outbox);
 
   dispatcher.start();
   // Redis expires sessions by itself; the table is swept of idle and ended ones now and then.

@@ -1,10 +1,11 @@
+import { AppError } from '../http/app-error';
 import { authRoutes as routes, type CartItemOutcome, type SessionUser } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { SessionManager } from '../session/session-manager';
 import type { UserRepo } from '../users/user-repo';
-import { AccountError, unauthorized } from './account-error';
+import { unauthorized } from './account-error';
 import type { AccountService } from './account-service';
 import { signedInUserId } from './http';
 
@@ -53,7 +54,7 @@ async function logged<T>(request: FastifyRequest, call: string, run: () => Promi
   try {
     return await run();
   } catch (error) {
-    if (error instanceof AccountError) {
+    if (error instanceof AppError) {
       request.log.info({ call, code: error.code, email: '{email}' }, 'account call refused');
     }
     throw error;

@@ -1,3 +1,4 @@
+import { AppError } from '../http/app-error';
 import type { AddressInput, AddressView } from '@gio/contracts';
 import { AccountScope, AddressType, ServerErrorCode } from '@gio/domain-enums';
 import { foldDiacritics } from '@gio/domain-search';
@@ -10,7 +11,7 @@ import {
   normalizeState,
   postalCodeSchema,
 } from '@gio/domain-validation';
-import { AccountError, fieldError, notYours } from '../accounts/account-error';
+import { fieldError, notYours } from '../accounts/account-error';
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../security/random';
 
@@ -168,7 +169,7 @@ export class AddressService {
       if (owner.organizationId === null)
         throw fieldError('address.accountScope', 'Tài khoản không thuộc doanh nghiệp nào.');
       if (!(await this.servesBusinessIn(address.city))) {
-        throw new AccountError(
+        throw new AppError(
           400,
           ServerErrorCode.B2B_LOCATION_UNSUPPORTED,
           'Giỏ chưa phục vụ khách hàng doanh nghiệp tại địa chỉ này.',

@@ -1,6 +1,7 @@
+import { AppError } from '../http/app-error';
 import { AccountErrorCode } from '@gio/contracts';
 import { socialSignInEnabled } from '@gio/domain-access';
-import { AccountError } from '../accounts/account-error';
+
 import { readAccountSiteSwitches, type SocialProviderName } from '../accounts/site-switches';
 import type { Database } from '../db/database';
 import type { UserRepo } from '../users/user-repo';
@@ -11,7 +12,6 @@ import { isUniqueViolation } from '../db/errors';
 export type SocialCheckResult =
   | { readonly signedIn: true; readonly userId: string; readonly created: boolean }
   | { readonly signedIn: false; readonly email: string | null };
-
 
 /**
  * Google, Facebook and Apple sign-in (accounts.md §4 "Sign-in"): check, link, unlink. A
@@ -95,7 +95,7 @@ export class SocialSignInService {
       );
       const others = rows.filter((row) => row.provider !== provider).length;
       if (!hasPassword && others === 0 && rows.length > 0) {
-        throw new AccountError(
+        throw new AppError(
           400,
           AccountErrorCode.LAST_SIGN_IN_METHOD,
           'Hãy đặt mật khẩu trước khi huỷ liên kết cách đăng nhập cuối cùng.',
@@ -110,7 +110,7 @@ export class SocialSignInService {
 
   private async ensureEnabled(provider: SocialProviderName): Promise<void> {
     if (!(await this.enabled(provider))) {
-      throw new AccountError(
+      throw new AppError(
         400,
         AccountErrorCode.SOCIAL_SIGN_IN_DISABLED,
         'Cách đăng nhập này đang tắt.',
@@ -128,7 +128,7 @@ export class SocialSignInService {
 }
 
 const taken = () =>
-  new AccountError(
+  new AppError(
     409,
     AccountErrorCode.SOCIAL_ACCOUNT_TAKEN,
     'Tài khoản này đã liên kết với một tài khoản Giỏ khác.',

@@ -1,6 +1,7 @@
+import { AppError } from '../http/app-error';
 import { AccountErrorCode } from '@gio/contracts';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { AccountError } from '../accounts/account-error';
+
 import type { SocialProviderName } from '../accounts/site-switches';
 
 /** Where a provider's tokens come from and whom they are for (gateway config, per provider). */
@@ -84,7 +85,7 @@ export class SocialTokenVerifier {
       const verified = payload['email_verified'] === true || payload['email_verified'] === 'true';
       return { provider, subject: payload.sub, email, emailVerified: email !== null && verified };
     } catch (error) {
-      if (error instanceof AccountError) throw error;
+      if (error instanceof AppError) throw error;
       throw invalid();
     }
   }
@@ -100,7 +101,7 @@ export class SocialTokenVerifier {
 }
 
 const invalid = () =>
-  new AccountError(
+  new AppError(
     400,
     AccountErrorCode.SOCIAL_TOKEN_INVALID,
     'Không xác thực được tài khoản mạng xã hội.',

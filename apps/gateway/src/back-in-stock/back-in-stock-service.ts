@@ -1,5 +1,6 @@
+import { AppError } from '../http/app-error';
 import { ApiErrorCode, ListErrorCode } from '@gio/contracts';
-import { AccountError, fieldError } from '../accounts/account-error';
+import { fieldError } from '../accounts/account-error';
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../security/random';
 import { iso } from '../lists/variant-lines';
@@ -55,10 +56,10 @@ export class BackInStockService {
       );
       const variant = rows[0];
       if (!variant) {
-        throw new AccountError(404, ApiErrorCode.NOT_FOUND, 'Variant not found', 'variantId');
+        throw new AppError(404, ApiErrorCode.NOT_FOUND, 'Variant not found', 'variantId');
       }
       if (variant.excluded_from_back_in_stock) {
-        throw new AccountError(
+        throw new AppError(
           409,
           ListErrorCode.BACK_IN_STOCK_EXCLUDED,
           'Sản phẩm này không hỗ trợ thông báo khi có hàng.',
@@ -69,7 +70,7 @@ export class BackInStockService {
         throw fieldError('warehouseId', 'The variant is not stocked in that warehouse');
       }
       if (variant.available_count > 0) {
-        throw new AccountError(
+        throw new AppError(
           409,
           ListErrorCode.VARIANT_IN_STOCK,
           'Sản phẩm này đang có hàng.',

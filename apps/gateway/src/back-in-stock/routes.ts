@@ -6,8 +6,7 @@ import type { BackInStockService } from './back-in-stock-service';
 
 /**
  * POST /api/product/notify-when-instock (accounts.md §4, §6: back-in-stock needs login, so a
- * guest gets 401 and the storefront opens its login dialog). Register inside
- * `registerAccountScope`.
+ * guest gets 401 and the storefront opens its login dialog).
  */
 export function registerBackInStockRoutes(
   app: FastifyInstance,

@@ -1,7 +1,8 @@
+import { AppError } from '../http/app-error';
 import type { BillingInfoView, PaymentMethodView } from '@gio/contracts';
 import { PaymentMethod, ServerErrorCode } from '@gio/domain-enums';
 import { BillingType } from '@gio/domain-checkout';
-import { AccountError, fieldError, notYours } from '../accounts/account-error';
+import { fieldError, notYours } from '../accounts/account-error';
 import type { Database, Queryable } from '../db/database';
 import type { CardDetails, CardProvider } from '../payments/card-provider';
 import { newId } from '../security/random';
@@ -71,7 +72,7 @@ const paymentMethodView = (row: PaymentMethodRow): PaymentMethodView => ({
 });
 
 const declined = () =>
-  new AccountError(
+  new AppError(
     400,
     ServerErrorCode.PAYMENT_METHOD_CREATE_PAYMENT_METHOD_FAILED,
     'Thẻ bị từ chối. Vui lòng dùng thẻ khác.',

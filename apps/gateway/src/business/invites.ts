@@ -1,7 +1,8 @@
+import { AppError } from '../http/app-error';
 import { BusinessErrorCode, type OrganizationInvite } from '@gio/contracts';
 import { accountLevelLabel, isAccountLevel } from '@gio/domain-access';
 import { AccountLevel } from '@gio/domain-enums';
-import { AccountError, notYours } from '../accounts/account-error';
+import { notYours } from '../accounts/account-error';
 import type { Queryable } from '../db/database';
 import type { OutboxMessageInput } from '../outbox/outbox';
 
@@ -70,8 +71,8 @@ export async function openInvitesTo(db: Queryable, email: string, now: Date): Pr
   return rows;
 }
 
-const inviteNotUsable = (): AccountError =>
-  new AccountError(
+const inviteNotUsable = (): AppError =>
+  new AppError(
     410,
     BusinessErrorCode.INVITE_NOT_USABLE,
     'Lời mời đã được dùng, đã bị huỷ hoặc đã hết hạn.',

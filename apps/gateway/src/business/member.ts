@@ -1,3 +1,4 @@
+import { AppError } from '../http/app-error';
 import { BusinessErrorCode } from '@gio/contracts';
 import {
   OrganizationAction,
@@ -6,7 +7,7 @@ import {
   isAccountLevel,
 } from '@gio/domain-access';
 import { AccountLevel, CustomerType } from '@gio/domain-enums';
-import { AccountError, notYours, unauthorized } from '../accounts/account-error';
+import { notYours, unauthorized } from '../accounts/account-error';
 import type { Queryable } from '../db/database';
 
 /** The signed-in user with what decides their business rights, read in one statement. */
@@ -88,22 +89,22 @@ export async function loadMember(db: Queryable, userId: string): Promise<Member>
   };
 }
 
-export const permissionDenied = (): AccountError =>
-  new AccountError(
+export const permissionDenied = (): AppError =>
+  new AppError(
     400,
     BusinessErrorCode.PERMISSION_DENIED,
     'Bạn không có quyền thực hiện thao tác này.',
   );
 
-const organizationDisabled = (): AccountError =>
-  new AccountError(
+const organizationDisabled = (): AppError =>
+  new AppError(
     400,
     BusinessErrorCode.ORGANIZATION_DISABLED,
     'Tài khoản doanh nghiệp đang bị tạm khoá.',
   );
 
-const userManagementDisabled = (): AccountError =>
-  new AccountError(
+const userManagementDisabled = (): AppError =>
+  new AppError(
     400,
     BusinessErrorCode.USER_MANAGEMENT_DISABLED,
     'Tính năng quản lý người dùng chưa được bật cho doanh nghiệp.',

@@ -1,7 +1,8 @@
+import { AppError } from '../http/app-error';
 import { BusinessErrorCode, type OrganizationInvite } from '@gio/contracts';
 import { OrganizationAction, accountLevelLabel } from '@gio/domain-access';
 import { AccountLevel, AccountScope, ServerErrorCode } from '@gio/domain-enums';
-import { AccountError, notYours } from '../accounts/account-error';
+import { notYours } from '../accounts/account-error';
 import type { Database, Queryable } from '../db/database';
 import type { OutboxDispatcher } from '../outbox/dispatcher';
 import type { OutboxRepo } from '../outbox/outbox';
@@ -39,18 +40,18 @@ export interface MembershipServiceDeps {
   readonly organizations: OrganizationService;
 }
 
-const roleChangeRefused = (message: string): AccountError =>
-  new AccountError(400, BusinessErrorCode.ROLE_CHANGE_REFUSED, message);
+const roleChangeRefused = (message: string): AppError =>
+  new AppError(400, BusinessErrorCode.ROLE_CHANGE_REFUSED, message);
 
-const emailExists = (): AccountError =>
-  new AccountError(
+const emailExists = (): AppError =>
+  new AppError(
     400,
     ServerErrorCode.REGISTRATION_EMAIL_EXISTS_ERROR,
     'Email này đã có tài khoản: hãy đăng nhập rồi chấp nhận lời mời.',
     'code',
   );
-const telephoneExists = (): AccountError =>
-  new AccountError(
+const telephoneExists = (): AppError =>
+  new AppError(
     400,
     ServerErrorCode.REGISTRATION_TELEPHONE_EXISTS_ERROR,
     'Số điện thoại này đã được đăng ký.',
@@ -92,7 +93,7 @@ export class MembershipService {
       ]);
       const existing = await this.deps.users.byEmail(tx, invitedEmail);
       if (existing?.organization_id === member.organization.id) {
-        throw new AccountError(
+        throw new AppError(
           409,
           BusinessErrorCode.ALREADY_MEMBER,
           'Người dùng này đã thuộc doanh nghiệp.',
@@ -194,14 +195,14 @@ export class MembershipService {
       const invite = await usableInvite(tx, code, this.deps.organizations.date(), true);
       if (invite.invited_email !== member.email) throw notYours('Invite');
       if (member.organization?.id === invite.organization_id) {
-        throw new AccountError(
+        throw new AppError(
           409,
           BusinessErrorCode.ALREADY_MEMBER,
           'Bạn đã thuộc doanh nghiệp này.',
         );
       }
       if (member.organization) {
-        throw new AccountError(
+        throw new AppError(
           409,
           BusinessErrorCode.IN_ANOTHER_ORGANIZATION,
           'Tài khoản của bạn đang thuộc một doanh nghiệp khác.',
@@ -292,7 +293,7 @@ export class MembershipService {
     targetId: string,
   ): Promise<Member> {
     const target = await loadMember(tx, targetId).catch((error: unknown) => {
-      if (error instanceof AccountError && error.statusCode === 401) throw notYours('User');
+      if (error instanceof AppError && error.statusCode === 401) throw notYours('User');
       throw error;
     });
     if (target.organization?.id !== manager.organization.id) throw notYours('User');

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAccountScope } from '../accounts/http';
 import type { AccountsHandle } from '../accounts/register-accounts';
 import type { Database } from '../db/database';
 import type { RouteOptions } from '../http/define-route';
@@ -33,8 +32,7 @@ export interface BusinessHandle {
 
 /**
  * Registers the business (B2B) calls: the organisation page, lead capture, pallet quotes and
- * VAT information. They run in an account scope (numeric spec codes such as 578, 561) and after
- * registerAccounts, whose session and CSRF hooks cover them.
+ * VAT information. Register after registerAccounts, whose session and CSRF hooks cover them.
  */
 export async function registerBusiness(
   app: FastifyInstance,
@@ -56,26 +54,24 @@ export async function registerBusiness(
     organizations,
   });
   const leads = new LeadCaptureService(db);
-  await registerAccountScope(app, (scope) => {
-    registerOrganizationRoutes(scope, {
-      db,
-      users: accounts.users,
-      sessions: accounts.sessions,
-      organizations,
-      membership,
-      options,
-    });
-    registerLeadRoutes(scope, {
-      leads,
-      palletQuotes: {
-        db,
-        outbox: accounts.outbox,
-        dispatcher: accounts.dispatcher,
-        salesInbox: deps.salesInbox ?? DEFAULT_SALES_INBOX,
-      },
-      options,
-    });
-    registerVatRoutes(scope, { db, options });
+  registerOrganizationRoutes(app, {
+    db,
+    users: accounts.users,
+    sessions: accounts.sessions,
+    organizations,
+    membership,
+    options,
   });
+  registerLeadRoutes(app, {
+    leads,
+    palletQuotes: {
+      db,
+      outbox: accounts.outbox,
+      dispatcher: accounts.dispatcher,
+      salesInbox: deps.salesInbox ?? DEFAULT_SALES_INBOX,
+    },
+    options,
+  });
+  registerVatRoutes(app, { db, options });
   return { organizations, membership, leads };
 }

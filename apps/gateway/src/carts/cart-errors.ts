@@ -1,5 +1,5 @@
+import { AppError } from '../http/app-error';
 import { CartErrorCode } from '@gio/contracts';
-import { AccountError } from '../accounts/account-error';
 
 /** The shopper-facing message of each cart refusal (the apps show their own translation). */
 const MESSAGES: Record<CartErrorCode, string> = {
@@ -18,10 +18,10 @@ const MESSAGES: Record<CartErrorCode, string> = {
 
 /**
  * A refused cart change: 404 for an unknown variant, else 400 (403 stays reserved for CSRF and
- * bot protection, on which the apps reload). Answered by the account scope's error handler.
+ * bot protection, on which the apps reload).
  */
-export function cartError(code: CartErrorCode, field?: string, detail?: string): AccountError {
+export function cartError(code: CartErrorCode, field?: string, detail?: string): AppError {
   const status = code === CartErrorCode.UNKNOWN_VARIANT ? 404 : 400;
   const message = detail ? `${MESSAGES[code]} ${detail}` : MESSAGES[code];
-  return new AccountError(status, code, message, field);
+  return new AppError(status, code, message, field);
 }

@@ -1,6 +1,5 @@
 import { cartRoutes } from '@gio/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerAccountScope } from '../accounts/http';
 import type { CatalogueService } from '../catalogue/service';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
@@ -33,35 +32,33 @@ export async function registerCartRoutes(
   const { options } = deps;
   if (!app.hasDecorator('carts')) app.decorate('carts', carts);
 
-  await registerAccountScope(app, (scope) => {
-    defineRoute(scope, cartRoutes.sync, options, async ({ request }) => ({
-      data: await carts.sync(await carts.ownerOf(request)),
+  defineRoute(app, cartRoutes.sync, options, async ({ request }) => ({
+    data: await carts.sync(await carts.ownerOf(request)),
+  }));
+
+  defineRoute(app, cartRoutes.builder, options, async ({ query, request }) => ({
+    data: await carts.builder(await carts.ownerOf(request), query.ids),
+  }));
+
+  for (const route of [cartRoutes.changePut, cartRoutes.changePost]) {
+    defineRoute(app, route, options, async ({ body, request }) => ({
+      data: await carts.change(await carts.requireOwner(request), body.cartVariant),
     }));
+  }
 
-    defineRoute(scope, cartRoutes.builder, options, async ({ query, request }) => ({
-      data: await carts.builder(await carts.ownerOf(request), query.ids),
-    }));
+  defineRoute(app, cartRoutes.merge, options, async ({ request }) => ({
+    data: await carts.merge(await carts.requireOwner(request)),
+  }));
 
-    for (const route of [cartRoutes.changePut, cartRoutes.changePost]) {
-      defineRoute(scope, route, options, async ({ body, request }) => ({
-        data: await carts.change(await carts.requireOwner(request), body.cartVariant),
-      }));
-    }
-
-    defineRoute(scope, cartRoutes.merge, options, async ({ request }) => ({
-      data: await carts.merge(await carts.requireOwner(request)),
-    }));
-
-    defineRoute(scope, cartRoutes.addVariantsByIds, options, async ({ body, request }) => {
-      const owner = await carts.requireOwner(request);
-      if (body.ageConfirmed) await carts.recordAgeConfirmation(owner);
-      const { items } = await carts.addItems(
-        owner,
-        body.ids.map((variantId) => ({ variantId, quantity: 1 })),
-        'variant-ids',
-      );
-      return { data: { cart: await carts.view(owner), items } };
-    });
+  defineRoute(app, cartRoutes.addVariantsByIds, options, async ({ body, request }) => {
+    const owner = await carts.requireOwner(request);
+    if (body.ageConfirmed) await carts.recordAgeConfirmation(owner);
+    const { items } = await carts.addItems(
+      owner,
+      body.ids.map((variantId) => ({ variantId, quantity: 1 })),
+      'variant-ids',
+    );
+    return { data: { cart: await carts.view(owner), items } };
   });
   return carts;
 }

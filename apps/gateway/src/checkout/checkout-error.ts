@@ -1,21 +1,18 @@
+import { AppError } from '../http/app-error';
 import { CheckoutErrorCode } from '@gio/contracts';
-import { AccountError } from '../accounts/account-error';
 
-/**
- * Failures of the checkout calls. They travel as AccountErrors so that the account scope's
- * error handler answers them with the shared `{ error: { code, message, field? } }` body.
- */
+/** Failures of the checkout calls, with the contracts' checkout codes. */
 export const checkoutError = (
   status: number,
   code: CheckoutErrorCode,
   message: string,
   field?: string,
-): AccountError => new AccountError(status, code, message, field);
+): AppError => new AppError(status, code, message, field);
 
-export const cartEmpty = (): AccountError =>
+export const cartEmpty = (): AppError =>
   checkoutError(400, CheckoutErrorCode.CART_EMPTY, 'Giỏ hàng đang trống.');
 
-export const unknownChoice = (field: string, what: string): AccountError =>
+export const unknownChoice = (field: string, what: string): AppError =>
   checkoutError(
     400,
     CheckoutErrorCode.UNKNOWN_CHOICE,

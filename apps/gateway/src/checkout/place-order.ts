@@ -1,7 +1,8 @@
+import { AppError } from '../http/app-error';
 import { CheckoutErrorCode, type PlacedOrderView } from '@gio/contracts';
 import { BillingType, isWalletBillingType } from '@gio/domain-checkout';
 import { createHash } from 'node:crypto';
-import { unauthorized, type AccountError } from '../accounts/account-error';
+import { unauthorized } from '../accounts/account-error';
 import { canPlaceOrder } from '../carts/cart-owner';
 import type { CheckoutCartLine } from '../carts/cart-service';
 import { takeStock as takeFromStock } from '../catalogue/stock-store';
@@ -59,7 +60,7 @@ const PROBLEM_STATUS: Partial<Record<CheckoutErrorCode, number>> = {
   [CheckoutErrorCode.ORDER_PLACEMENT_FORBIDDEN]: 400,
 };
 
-const problemError = (problem: VerifyProblem): AccountError =>
+const problemError = (problem: VerifyProblem): AppError =>
   checkoutError(
     PROBLEM_STATUS[problem.code] ?? 400,
     problem.code,

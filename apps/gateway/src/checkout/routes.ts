@@ -1,7 +1,7 @@
 import { checkoutRoutes as routes, CheckoutErrorCode } from '@gio/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Histogram, type Registry } from 'prom-client';
-import { registerAccountScope, signedInUserId } from '../accounts/http';
+import { signedInUserId } from '../accounts/http';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { PaymentService } from '../payments/payment-service';
@@ -81,105 +81,103 @@ export async function registerCheckout(
   );
   const { options } = deps;
 
-  await registerAccountScope(app, (scope) => {
-    defineRoute(scope, routes.checkout, options, async ({ query, request }) => ({
-      data: await checkout.view(shopper(request), query.goToStep ?? null),
-    }));
-    defineRoute(scope, routes.verify, options, async ({ request }) => {
-      const ctx = await checkout.context(shopper(request));
-      const priced = priceContext(ctx);
-      const info = checkoutInfoOf(ctx, priced);
-      const problems = checkoutProblems(ctx, priced, info);
-      return { data: { valid: problems.length === 0, problems, pricingInfo: info.pricingInfo } };
-    });
-    defineRoute(scope, routes.setDeliveryInfo, options, async ({ body, request }) => ({
-      data: await checkout.setDeliveryInfo(shopper(request), body.deliveryInfo),
-    }));
-    defineRoute(scope, routes.expressDeliveryTimes, options, async ({ query, request }) => {
-      const ctx = await checkout.context(shopper(request));
-      const locationId = query.fulfillerLocationId ?? ctx.expressLocationId;
-      if (locationId === null) return { data: { deliveryTimes: [], fulfillerLocationId: null } };
-      const clock = localClock(ctx.now, ctx.site.timezone);
-      const from = query.date && query.date > clock.date ? query.date : clock.date;
-      const { templates, booked } =
-        locationId === ctx.expressLocationId
-          ? { templates: [...ctx.slotTemplates], booked: ctx.slotBooked }
-          : await slotTemplates(deps.db, locationId, from);
-      return {
-        data: {
-          deliveryTimes: buildDeliveryTimes(templates, booked, clock, from, query.days),
-          fulfillerLocationId: locationId,
-        },
-      };
-    });
-    defineRoute(
-      scope,
-      routes.setStandardDeliveryInstructions,
-      options,
-      async ({ body, request }) => ({
-        data: await checkout.setStandardDeliveryInstructions(
-          shopper(request),
-          body.standardOrderDeliveryInstructions,
-        ),
-      }),
-    );
-    defineRoute(scope, routes.setLoyaltyInfo, options, async ({ body, request }) => ({
-      data: await checkout.setLoyaltyInfo(shopper(request), body.loyaltyInfo),
-    }));
-    defineRoute(scope, routes.setPurchaseOrderNumber, options, async ({ body, request }) => ({
-      data: await checkout.setPurchaseOrderNumber(shopper(request), body.purchaseOrderNumber),
-    }));
-    defineRoute(scope, routes.removePurchaseOrderNumber, options, async ({ request }) => ({
-      data: await checkout.removePurchaseOrderNumber(shopper(request)),
-    }));
-    defineRoute(scope, routes.setBillingType, options, async ({ body, request }) => ({
-      data: await checkout.setBillingType(shopper(request), body),
-    }));
-    defineRoute(scope, routes.setSelectedPaymentMethod, options, async ({ body, request }) => ({
-      data: await checkout.setSelectedPaymentMethod(
+  defineRoute(app, routes.checkout, options, async ({ query, request }) => ({
+    data: await checkout.view(shopper(request), query.goToStep ?? null),
+  }));
+  defineRoute(app, routes.verify, options, async ({ request }) => {
+    const ctx = await checkout.context(shopper(request));
+    const priced = priceContext(ctx);
+    const info = checkoutInfoOf(ctx, priced);
+    const problems = checkoutProblems(ctx, priced, info);
+    return { data: { valid: problems.length === 0, problems, pricingInfo: info.pricingInfo } };
+  });
+  defineRoute(app, routes.setDeliveryInfo, options, async ({ body, request }) => ({
+    data: await checkout.setDeliveryInfo(shopper(request), body.deliveryInfo),
+  }));
+  defineRoute(app, routes.expressDeliveryTimes, options, async ({ query, request }) => {
+    const ctx = await checkout.context(shopper(request));
+    const locationId = query.fulfillerLocationId ?? ctx.expressLocationId;
+    if (locationId === null) return { data: { deliveryTimes: [], fulfillerLocationId: null } };
+    const clock = localClock(ctx.now, ctx.site.timezone);
+    const from = query.date && query.date > clock.date ? query.date : clock.date;
+    const { templates, booked } =
+      locationId === ctx.expressLocationId
+        ? { templates: [...ctx.slotTemplates], booked: ctx.slotBooked }
+        : await slotTemplates(deps.db, locationId, from);
+    return {
+      data: {
+        deliveryTimes: buildDeliveryTimes(templates, booked, clock, from, query.days),
+        fulfillerLocationId: locationId,
+      },
+    };
+  });
+  defineRoute(
+    app,
+    routes.setStandardDeliveryInstructions,
+    options,
+    async ({ body, request }) => ({
+      data: await checkout.setStandardDeliveryInstructions(
         shopper(request),
-        body.selectedSavedPaymentMethod,
+        body.standardOrderDeliveryInstructions,
       ),
-    }));
-    defineRoute(scope, routes.applyUserCredits, options, async ({ body, request }) => ({
-      data: await checkout.applyUserCredits(shopper(request), body.applyUserCredits),
-    }));
-    defineRoute(scope, routes.addPromoCode, options, async ({ body, request }) => {
-      const { results, checkout: data } = await promotions.addCodes(
-        shopper(request),
-        [body.code],
-        body.cartId,
-      );
-      const [result] = results;
-      if (!result) throw new Error('one code gave no result');
-      return { data: { results: result, checkout: data } };
-    });
-    defineRoute(scope, routes.addPromoCodes, options, async ({ body, request }) => ({
-      data: await promotions.addCodes(shopper(request), body.promoCodes, body.cartId),
-    }));
-    defineRoute(scope, routes.removePromoCode, options, async ({ body, request }) => ({
-      data: await promotions.removeCode(shopper(request), body.code, body.cartId),
-    }));
-    defineRoute(scope, routes.displayPromoCodes, options, async ({ request }) => {
-      const userId = request.session?.userId ?? null;
-      return {
-        data: await promotions.displayCodes(
-          userId ? { userId, guestId: request.session?.guestId ?? null } : null,
-        ),
-      };
-    });
-    defineRoute(scope, routes.applyVouchers, options, async ({ body, request }) => ({
-      data: await promotions.applyVouchers(shopper(request), body.vouchers),
-    }));
-    defineRoute(scope, routes.removeVouchers, options, async ({ body, request }) => ({
-      data: await promotions.removeVouchers(shopper(request), body.voucherIds),
-    }));
-    defineRoute(scope, routes.placeOrder, options, async ({ body, request, reply }) => {
-      const who = shopper(request);
-      const answer = await placeOrder.place(who, idempotencyKey(request), body);
-      reply.status(answer.statusCode);
-      return answer.body;
-    });
+    }),
+  );
+  defineRoute(app, routes.setLoyaltyInfo, options, async ({ body, request }) => ({
+    data: await checkout.setLoyaltyInfo(shopper(request), body.loyaltyInfo),
+  }));
+  defineRoute(app, routes.setPurchaseOrderNumber, options, async ({ body, request }) => ({
+    data: await checkout.setPurchaseOrderNumber(shopper(request), body.purchaseOrderNumber),
+  }));
+  defineRoute(app, routes.removePurchaseOrderNumber, options, async ({ request }) => ({
+    data: await checkout.removePurchaseOrderNumber(shopper(request)),
+  }));
+  defineRoute(app, routes.setBillingType, options, async ({ body, request }) => ({
+    data: await checkout.setBillingType(shopper(request), body),
+  }));
+  defineRoute(app, routes.setSelectedPaymentMethod, options, async ({ body, request }) => ({
+    data: await checkout.setSelectedPaymentMethod(
+      shopper(request),
+      body.selectedSavedPaymentMethod,
+    ),
+  }));
+  defineRoute(app, routes.applyUserCredits, options, async ({ body, request }) => ({
+    data: await checkout.applyUserCredits(shopper(request), body.applyUserCredits),
+  }));
+  defineRoute(app, routes.addPromoCode, options, async ({ body, request }) => {
+    const { results, checkout: data } = await promotions.addCodes(
+      shopper(request),
+      [body.code],
+      body.cartId,
+    );
+    const [result] = results;
+    if (!result) throw new Error('one code gave no result');
+    return { data: { results: result, checkout: data } };
+  });
+  defineRoute(app, routes.addPromoCodes, options, async ({ body, request }) => ({
+    data: await promotions.addCodes(shopper(request), body.promoCodes, body.cartId),
+  }));
+  defineRoute(app, routes.removePromoCode, options, async ({ body, request }) => ({
+    data: await promotions.removeCode(shopper(request), body.code, body.cartId),
+  }));
+  defineRoute(app, routes.displayPromoCodes, options, async ({ request }) => {
+    const userId = request.session?.userId ?? null;
+    return {
+      data: await promotions.displayCodes(
+        userId ? { userId, guestId: request.session?.guestId ?? null } : null,
+      ),
+    };
+  });
+  defineRoute(app, routes.applyVouchers, options, async ({ body, request }) => ({
+    data: await promotions.applyVouchers(shopper(request), body.vouchers),
+  }));
+  defineRoute(app, routes.removeVouchers, options, async ({ body, request }) => ({
+    data: await promotions.removeVouchers(shopper(request), body.voucherIds),
+  }));
+  defineRoute(app, routes.placeOrder, options, async ({ body, request, reply }) => {
+    const who = shopper(request);
+    const answer = await placeOrder.place(who, idempotencyKey(request), body);
+    reply.status(answer.statusCode);
+    return answer.body;
   });
 
   const sweep = setInterval(() => {

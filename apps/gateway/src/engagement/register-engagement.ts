@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAccountScope } from '../accounts/http';
 import type { BusinessHandle } from '../business/register-business';
 import type { CatalogueService } from '../catalogue/service';
 import type { Database } from '../db/database';
@@ -41,8 +40,7 @@ export interface EngagementHandle {
 }
 
 /**
- * Registers loyalty (WAON) and the engagement calls in one account scope (JSON errors with the
- * contracts' codes, empty JSON bodies read as none), and the invite-referral credit on order
+ * Registers loyalty (WAON) and the engagement calls, and the invite-referral credit on order
  * completion.
  */
 export async function registerLoyaltyAndEngagement(
@@ -61,25 +59,23 @@ export async function registerLoyaltyAndEngagement(
   const interstitials = new InterstitialService(deps.db, deps.catalogue);
   const surveys = new SurveyService(deps.db, now);
   deps.orderEvents?.onCompleted((tx, order) => invites.onOrderCompleted(tx, order));
-  await registerAccountScope(app, (scope) => {
-    registerLoyaltyRoutes(scope, {
-      loyalty,
-      options: deps.routeOptions,
-      secureCookies: deps.production,
-      now,
-    });
-    registerEngagementRoutes(scope, {
-      db: deps.db,
-      options: deps.routeOptions,
-      loyalty,
-      newsfeed,
-      games,
-      invites,
-      interstitials,
-      surveys,
-      business: deps.business,
-      now,
-    });
+  registerLoyaltyRoutes(app, {
+    loyalty,
+    options: deps.routeOptions,
+    secureCookies: deps.production,
+    now,
+  });
+  registerEngagementRoutes(app, {
+    db: deps.db,
+    options: deps.routeOptions,
+    loyalty,
+    newsfeed,
+    games,
+    invites,
+    interstitials,
+    surveys,
+    business: deps.business,
+    now,
   });
   return { invites, loyalty };
 }

@@ -1,14 +1,21 @@
-import { ApiErrorCode } from '@gio/contracts';
+import { ApiErrorCode, type ErrorCode } from '@gio/contracts';
 import type { ZodError } from 'zod';
 
-/** An error the client caused or may see: its status, code and message go out unchanged. */
+/**
+ * The gateway's one application error: bad input, auth, and refusals a route answers rather
+ * than returns. Its status, code (the spec's catalogue number where accounts.md §8 has one,
+ * else an UPPER_SNAKE string of `@gio/contracts`), message, field and headers (`Retry-After`)
+ * reach the client unchanged through the one root handler (http/errors.ts), whatever scope the
+ * route was registered in. Expected business outcomes stay data inside a service.
+ */
 export class AppError extends Error {
   override readonly name = 'AppError';
   constructor(
     readonly statusCode: number,
-    readonly code: ApiErrorCode,
+    readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

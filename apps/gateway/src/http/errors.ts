@@ -1,4 +1,4 @@
-import { ApiErrorCode, type ApiError } from '@gio/contracts';
+import { ApiErrorCode, type AccountErrorBody, type ErrorCode } from '@gio/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
@@ -10,7 +10,7 @@ const STATUS_CODES: Record<number, ApiErrorCode> = {
   415: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE,
 };
 
-export function errorBody(code: string, message: string, field?: string): ApiError {
+export function errorBody(code: ErrorCode, message: string, field?: string): AccountErrorBody {
   return { error: field ? { code, message, field } : { code, message } };
 }
 
@@ -22,6 +22,7 @@ export function errorBody(code: string, message: string, field?: string): ApiErr
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.field));
     }
     const status = error.statusCode ?? 500;

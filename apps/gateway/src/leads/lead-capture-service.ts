@@ -1,7 +1,8 @@
+import { AppError } from '../http/app-error';
 import type { LeadCapture, LeadCaptureInput } from '@gio/contracts';
 import { canEditLeadCompanyName } from '@gio/domain-access';
 import { ServerErrorCode } from '@gio/domain-enums';
-import { AccountError, fieldError, notYours } from '../accounts/account-error';
+import { fieldError, notYours } from '../accounts/account-error';
 import { loadMember, type Member } from '../business/member';
 import type { Database, Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
@@ -37,8 +38,8 @@ const OPTIONAL_FIELDS = [
 ] as const satisfies readonly (readonly [keyof LeadCaptureInput, keyof LeadRow])[];
 
 /** accounts.md §8 578 with the storefront's key for it (storefront.md §8 sign-up errors). */
-const entryAlreadyUsed = (field: string): AccountError =>
-  new AccountError(
+const entryAlreadyUsed = (field: string): AppError =>
+  new AppError(
     400,
     ServerErrorCode.ENTRY_ALREADY_USED,
     'customer_data_capture_form.api_error_message_entry_used',
@@ -52,7 +53,6 @@ export interface LeadCaptureState {
 }
 
 const COMPANY_NAME_LOCKED = 'lead_capture.company_name_not_editable';
-
 
 function view(row: LeadRow, member: Member): LeadCapture {
   return {

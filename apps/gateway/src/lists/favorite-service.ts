@@ -1,5 +1,6 @@
+import { AppError } from '../http/app-error';
 import { ApiErrorCode, FAVORITES_MAX, ListErrorCode, type FavoriteView } from '@gio/contracts';
-import { AccountError } from '../accounts/account-error';
+
 import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
 import type { CatalogueService } from '../catalogue/service';
 import type { Database, Queryable } from '../db/database';
@@ -22,8 +23,8 @@ async function liveFavoriteCount(db: Queryable, userId: string): Promise<number>
   return rows[0]?.n ?? 0;
 }
 
-const variantNotFound = (): AccountError =>
-  new AccountError(404, ApiErrorCode.NOT_FOUND, 'Variant not found', 'variantId');
+const variantNotFound = (): AppError =>
+  new AppError(404, ApiErrorCode.NOT_FOUND, 'Variant not found', 'variantId');
 
 /**
  * Favourites (accounts.md §7 add-favorite, remove-favorite; §3 User "favourites"). A variant's
@@ -63,7 +64,7 @@ export class FavoriteService {
         };
       }
       if (count >= FAVORITES_MAX) {
-        throw new AccountError(
+        throw new AppError(
           409,
           ListErrorCode.FAVORITES_LIMIT,
           `Bạn chỉ có thể lưu tối đa ${FAVORITES_MAX} sản phẩm yêu thích.`,

@@ -1,3 +1,4 @@
+import { AppError } from '../http/app-error';
 import {
   ApiErrorCode,
   ListErrorCode,
@@ -9,7 +10,7 @@ import {
   type ShoppingListView,
 } from '@gio/contracts';
 import { randomBytes } from 'node:crypto';
-import { AccountError, notYours } from '../accounts/account-error';
+import { notYours } from '../accounts/account-error';
 import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
 import type { CatalogueService } from '../catalogue/service';
 import type { Database, Queryable } from '../db/database';
@@ -54,7 +55,7 @@ const SUMMARY_SELECT = `SELECT l.id, l.gid, l.name, l.reminder_interval_days, l.
     SELECT count(*)::int AS line_count, coalesce(sum(s.quantity), 0)::int AS item_count
       FROM ${LIVE_LINES} WHERE s.shopping_list_id = l.id) c`;
 
-const listNotFound = (): AccountError => notYours('Shopping list');
+const listNotFound = (): AppError => notYours('Shopping list');
 
 /** A list's public id: 72 random bits, URL-safe, so that nobody walks other users' lists. */
 const newGid = (): string => randomBytes(9).toString('base64url');
@@ -148,7 +149,7 @@ export class ShoppingListService {
         [userId],
       );
       if ((rows[0]?.n ?? 0) >= SHOPPING_LISTS_MAX) {
-        throw new AccountError(
+        throw new AppError(
           409,
           ListErrorCode.SHOPPING_LIST_LIMIT,
           `Bạn chỉ có thể tạo tối đa ${SHOPPING_LISTS_MAX} danh sách.`,
@@ -319,7 +320,7 @@ export class ShoppingListService {
       [listId],
     );
     if ((rows[0]?.n ?? 0) > SHOPPING_LIST_LINES_MAX) {
-      throw new AccountError(
+      throw new AppError(
         409,
         ListErrorCode.SHOPPING_LIST_FULL,
         `Một danh sách chứa tối đa ${SHOPPING_LIST_LINES_MAX} sản phẩm.`,
@@ -335,7 +336,7 @@ export class ShoppingListService {
   ): Promise<void> {
     const unknown = await unknownVariantIds(tx, ids);
     if (unknown.length > 0) {
-      throw new AccountError(
+      throw new AppError(
         404,
         ApiErrorCode.NOT_FOUND,
         `Variant not found: ${unknown.join(', ')}`,

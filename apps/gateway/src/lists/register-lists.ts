@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAccountScope } from '../accounts/http';
 import { BackInStockService } from '../back-in-stock/back-in-stock-service';
 import { registerBackInStockRoutes } from '../back-in-stock/routes';
 import type { CatalogueService } from '../catalogue/service';
@@ -27,18 +26,15 @@ export interface ListsHandle {
 
 /**
  * Shopping lists (with their e-mail reminders), favourites and back-in-stock requests
- * (accounts.md §4, §7): the signed-in user's own data, in an account scope (401 for a guest,
- * 404 for another user's list). Register after `registerAccounts`, whose session and CSRF hooks
- * cover these routes.
+ * (accounts.md §4, §7): the signed-in user's own data (401 for a guest, 404 for another user's
+ * list). Register after `registerAccounts`, whose session and CSRF hooks cover these routes.
  */
 export async function registerLists(app: FastifyInstance, deps: ListsDeps): Promise<ListsHandle> {
   const lists = new ShoppingListService(deps.db, deps.catalogue);
   const favorites = new FavoriteService(deps.db, deps.catalogue);
   const backInStock = new BackInStockService(deps.db);
-  await registerAccountScope(app, (scope) => {
-    registerListRoutes(scope, { lists, favorites, options: deps.routeOptions });
-    registerBackInStockRoutes(scope, { backInStock, options: deps.routeOptions });
-  });
+  registerListRoutes(app, { lists, favorites, options: deps.routeOptions });
+  registerBackInStockRoutes(app, { backInStock, options: deps.routeOptions });
   const reminders = new ListReminderSweeper(deps.db, deps.publicOrigin, app.log);
   reminders.start();
   app.addHook('onClose', async () => reminders.stop());

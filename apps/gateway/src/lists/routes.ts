@@ -1,6 +1,7 @@
+import { AppError } from '../http/app-error';
 import { cartRoutes, favoriteRoutes, ListErrorCode, listRoutes } from '@gio/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AccountError } from '../accounts/account-error';
+
 import { signedInUserId } from '../accounts/http';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { FavoriteService } from './favorite-service';
@@ -20,8 +21,7 @@ const refOf = (list: { shoppingListId?: string; gid?: string }): string =>
 /**
  * accounts.md §7 "Lists, favourites and product data": the shopping-list and favourite calls,
  * the reads of their screens, and `POST /api/carts/add-list`, which puts a list's lines into the
- * cart through the cart service (`app.carts`, registered before). Register inside
- * `registerAccountScope` (401 for a guest, bodiless DELETE with a JSON content type).
+ * cart through the cart service (`app.carts`, registered before); 401 for a guest.
  */
 export function registerListRoutes(app: FastifyInstance, deps: ListRouteDeps): void {
   const { lists, favorites, options } = deps;
@@ -86,7 +86,7 @@ export function registerListRoutes(app: FastifyInstance, deps: ListRouteDeps): v
     const lines = await lists.lines(signedInUserId(request), body.listId);
     const items = linesForCart(lines, body.filter);
     if (items.length === 0) {
-      throw new AccountError(
+      throw new AppError(
         400,
         ListErrorCode.SHOPPING_LIST_EMPTY,
         'Danh sách không có sản phẩm nào để thêm vào giỏ.',

@@ -1,3 +1,4 @@
+import { AppError } from '../http/app-error';
 import {
   LoyaltyErrorCode,
   VOUCHER_PAGE_SIZE,
@@ -14,7 +15,7 @@ import {
   memberState,
   shouldShowExpiredBanner,
 } from '@gio/domain-loyalty';
-import { AccountError } from '../accounts/account-error';
+
 import type { Database, Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { newId, readableCode } from '../security/random';
@@ -62,13 +63,12 @@ export interface VoucherPage<V> {
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 const loyaltyError = (status: number, code: LoyaltyErrorCode, message: string, field?: string) =>
-  new AccountError(status, code, message, field);
+  new AppError(status, code, message, field);
 
 /** A voucher code checkout applies: short, unambiguous, unguessable (12 characters, about 59 bits). */
 function voucherCode(): string {
   return `WAON-${readableCode(12)}`;
 }
-
 
 function membershipInfo(row: MemberRow): MembershipInfo | null {
   if (row.member_id === null || row.registered_at === null) return null;

@@ -1,8 +1,8 @@
+import { AppError } from '../http/app-error';
 import { ApiErrorCode, OrderErrorCode, opsRoutes as routes } from '@gio/contracts';
 import { PaymentTransactionStatus } from '@gio/domain-enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AccountError, notYours } from '../accounts/account-error';
-import { registerAccountScope } from '../accounts/http';
+import { notYours } from '../accounts/account-error';
 import { restock } from '../catalogue/stock-store';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
@@ -26,7 +26,7 @@ function checkToken(request: FastifyRequest, token: string): void {
   const header = request.headers.authorization ?? '';
   const sent = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
   // Hashed first so that the comparison takes as long whatever the length sent: OPS_TOKEN's length stays secret.
-  if (!safeEqual(sha256(sent), sha256(token))) throw new AccountError(401, OrderErrorCode.OPS_TOKEN_INVALID, 'Operator token missing or wrong.');
+  if (!safeEqual(sha256(sent), sha256(token))) throw new AppError(401, OrderErrorCode.OPS_TOKEN_INVALID, 'Operator token missing or wrong.');
 }
 
 /**
@@ -46,47 +46,45 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps
     return { row, order: order as NonNullable<typeof order>, payments: all.map(paymentSummary) };
   };
 
-  await registerAccountScope(app, (scope) => {
-    defineRoute(scope, routes.restockVariant, options, async ({ body, request }) => {
-      checkToken(request, token);
-      const [level] = await db.transaction((tx) => restock(tx, [{ variantId: body.variantId, quantity: body.quantity }]));
-      if (!level) throw notYours('Variant');
-      return { data: level };
-    });
+  defineRoute(app, routes.restockVariant, options, async ({ body, request }) => {
+    checkToken(request, token);
+    const [level] = await db.transaction((tx) => restock(tx, [{ variantId: body.variantId, quantity: body.quantity }]));
+    if (!level) throw notYours('Variant');
+    return { data: level };
+  });
 
-    defineRoute(scope, routes.showOrder, options, async ({ params, request }) => {
-      checkToken(request, token);
-      const { row, order, payments: list } = await payload(checkOrderGid(params.orderGid));
-      const shape = { orderType: row.order_type, fulfillmentMethod: row.fulfillment_method };
-      const next = (FULFILLMENT_TRANSITIONS[row.fulfillment_status as keyof typeof FULFILLMENT_TRANSITIONS] ?? [])
-        .filter((to) => canMove('fulfillment', shape, row.fulfillment_status, to))
-        .map((to) => statusName('fulfillment', to));
-      return { data: { order, payments: list, next } };
-    });
+  defineRoute(app, routes.showOrder, options, async ({ params, request }) => {
+    checkToken(request, token);
+    const { row, order, payments: list } = await payload(checkOrderGid(params.orderGid));
+    const shape = { orderType: row.order_type, fulfillmentMethod: row.fulfillment_method };
+    const next = (FULFILLMENT_TRANSITIONS[row.fulfillment_status as keyof typeof FULFILLMENT_TRANSITIONS] ?? [])
+      .filter((to) => canMove('fulfillment', shape, row.fulfillment_status, to))
+      .map((to) => statusName('fulfillment', to));
+    return { data: { order, payments: list, next } };
+  });
 
-    defineRoute(scope, routes.advanceOrder, options, async ({ body, request }) => {
-      checkToken(request, token);
-      const gid = checkOrderGid(body.orderGid);
-      const to = parseStatus(body.track, body.to);
-      if (to === null)
-        throw new AccountError(400, ApiErrorCode.VALIDATION_ERROR, `${body.track} has no status ${body.to}`, 'to');
-      const moves = await db.transaction(async (tx) => {
-        await orders.lifecycle.repo.lockPlacementOf(tx, gid);
-        const row = await orders.lifecycle.repo.byGid(tx, gid, null, true);
-        if (!row) throw notYours('Order');
-        const payment = row.payment_transaction_id ? await payments.status(tx, row.payment_transaction_id) : null;
-        if (payment?.status === PaymentTransactionStatus.PENDING)
-          throw new AccountError(409, OrderErrorCode.PAYMENT_PENDING, 'The order is still waiting for its payment.');
-        try {
-          return (await orders.lifecycle.advance(tx, row, body.track, to, 'operator')).moves;
-        } catch (error) {
-          if (error instanceof OrderTransitionError)
-            throw new AccountError(409, OrderErrorCode.ORDER_TRANSITION_NOT_ALLOWED, error.message, 'to');
-          throw error;
-        }
-      });
-      const { order, payments: list } = await payload(gid);
-      return { data: { order, moves, payments: list } };
+  defineRoute(app, routes.advanceOrder, options, async ({ body, request }) => {
+    checkToken(request, token);
+    const gid = checkOrderGid(body.orderGid);
+    const to = parseStatus(body.track, body.to);
+    if (to === null)
+      throw new AppError(400, ApiErrorCode.VALIDATION_ERROR, `${body.track} has no status ${body.to}`, 'to');
+    const moves = await db.transaction(async (tx) => {
+      await orders.lifecycle.repo.lockPlacementOf(tx, gid);
+      const row = await orders.lifecycle.repo.byGid(tx, gid, null, true);
+      if (!row) throw notYours('Order');
+      const payment = row.payment_transaction_id ? await payments.status(tx, row.payment_transaction_id) : null;
+      if (payment?.status === PaymentTransactionStatus.PENDING)
+        throw new AppError(409, OrderErrorCode.PAYMENT_PENDING, 'The order is still waiting for its payment.');
+      try {
+        return (await orders.lifecycle.advance(tx, row, body.track, to, 'operator')).moves;
+      } catch (error) {
+        if (error instanceof OrderTransitionError)
+          throw new AppError(409, OrderErrorCode.ORDER_TRANSITION_NOT_ALLOWED, error.message, 'to');
+        throw error;
+      }
     });
+    const { order, payments: list } = await payload(gid);
+    return { data: { order, moves, payments: list } };
   });
 }

@@ -1,3 +1,4 @@
+import { AppError } from '../http/app-error';
 import {
   ApiErrorCode,
   NOT_ENOUGH_DATA_MESSAGE,
@@ -8,7 +9,7 @@ import {
 } from '@gio/contracts';
 import { FulfillmentStatus as F, OrderType, PaymentTransactionStatus as P } from '@gio/domain-enums';
 import { includedVat } from '@gio/domain-pricing';
-import { AccountError, notYours } from '../accounts/account-error';
+import { notYours } from '../accounts/account-error';
 import { decodeCursor, encodeCursor } from '../catalogue/cursor';
 import { takeStock } from '../catalogue/stock-store';
 import { imageUrl, variantPath } from '../catalogue/views';
@@ -23,11 +24,11 @@ import { CANCELLABLE_FULFILLMENT } from './status-transitions';
 /** accounts.md §5 "Order lookup": a gid is digits; anything else gets the spec's message. */
 export function checkOrderGid(gid: string | undefined | null): string {
   if (gid === undefined || gid === null || !/^[0-9]{1,20}$/.test(gid))
-    throw new AccountError(400, OrderErrorCode.ORDER_GID_INVALID, ORDER_GID_INVALID_MESSAGE, 'orderGid');
+    throw new AppError(400, OrderErrorCode.ORDER_GID_INVALID, ORDER_GID_INVALID_MESSAGE, 'orderGid');
   return gid;
 }
 
-const notEnoughData = () => new AccountError(400, OrderErrorCode.NOT_ENOUGH_DATA, NOT_ENOUGH_DATA_MESSAGE);
+const notEnoughData = () => new AppError(400, OrderErrorCode.NOT_ENOUGH_DATA, NOT_ENOUGH_DATA_MESSAGE);
 const orderNotFound = () => notYours('Order');
 
 export interface AttachVariant {
@@ -160,18 +161,18 @@ export class OrderService {
       );
       const known = reasons[0];
       if (!known)
-        throw new AccountError(400, OrderErrorCode.UNKNOWN_CANCELLATION_REASON, 'Vui lòng chọn lý do hủy đơn.', 'cancellationReason');
+        throw new AppError(400, OrderErrorCode.UNKNOWN_CANCELLATION_REASON, 'Vui lòng chọn lý do hủy đơn.', 'cancellationReason');
       if (known.requires_custom_reason && custom === null)
-        throw new AccountError(400, ApiErrorCode.VALIDATION_ERROR, 'Vui lòng cho biết lý do hủy đơn.', 'customCancellationReason');
+        throw new AppError(400, ApiErrorCode.VALIDATION_ERROR, 'Vui lòng cho biết lý do hủy đơn.', 'customCancellationReason');
       await this.repo.lockPlacementOf(tx, gid);
       const order = await this.repo.byGid(tx, gid, this.viewer(userId), true);
       if (!order) throw orderNotFound();
       const held = order.payment_transaction_id ? await this.payments.status(tx, order.payment_transaction_id) : null;
       // The hosted page would still take the whole amount; its own cancel button voids it and cancels every order.
       if (held?.status === P.PENDING)
-        throw new AccountError(409, OrderErrorCode.PAYMENT_PENDING, 'Đơn hàng đang chờ thanh toán: hãy hoàn tất hoặc hủy trên trang thanh toán.');
+        throw new AppError(409, OrderErrorCode.PAYMENT_PENDING, 'Đơn hàng đang chờ thanh toán: hãy hoàn tất hoặc hủy trên trang thanh toán.');
       if (!CANCELLABLE_FULFILLMENT.has(order.fulfillment_status))
-        throw new AccountError(409, OrderErrorCode.ORDER_NOT_CANCELLABLE, 'Đơn hàng đã bắt đầu được soạn, không thể hủy nữa.');
+        throw new AppError(409, OrderErrorCode.ORDER_NOT_CANCELLABLE, 'Đơn hàng đã bắt đầu được soạn, không thể hủy nữa.');
       await tx.query(
         `UPDATE orders SET cancellation_reason = $2, custom_cancellation_reason = $3, cancelled_at = now() WHERE id = $1`,
         [order.id, reason, custom],
@@ -189,9 +190,9 @@ export class OrderService {
       const order = await this.repo.byGid(tx, gid, this.viewer(userId), true);
       if (!order) throw orderNotFound();
       if (order.order_type !== OrderType.EXPRESS && order.order_type !== OrderType.EXPRESS_PICKUP)
-        throw new AccountError(400, OrderErrorCode.ORDER_NOT_EXPRESS, 'Chỉ đơn giao nhanh mới có ghi chú soạn hàng.', 'orderId');
+        throw new AppError(400, OrderErrorCode.ORDER_NOT_EXPRESS, 'Chỉ đơn giao nhanh mới có ghi chú soạn hàng.', 'orderId');
       if (!CANCELLABLE_FULFILLMENT.has(order.fulfillment_status))
-        throw new AccountError(409, OrderErrorCode.PICKING_NOTES_LOCKED, 'Nhân viên đã bắt đầu soạn hàng, không thể sửa ghi chú.');
+        throw new AppError(409, OrderErrorCode.PICKING_NOTES_LOCKED, 'Nhân viên đã bắt đầu soạn hàng, không thể sửa ghi chú.');
       const { rows } = await tx.query(
         'UPDATE order_lines SET picking_notes = $3 WHERE order_id = $1 AND variant_id = $2 RETURNING variant_id',
         [order.id, variantId, pickingNotes === '' ? null : pickingNotes],
@@ -225,7 +226,7 @@ export class OrderService {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => {
       const row = byId.get(id);
-      if (!row) throw new AccountError(404, ApiErrorCode.NOT_FOUND, `Variant ${id} not found`, 'postOrderAttachVariants');
+      if (!row) throw new AppError(404, ApiErrorCode.NOT_FOUND, `Variant ${id} not found`, 'postOrderAttachVariants');
       const quantity = merged.get(id) ?? 0;
       return {
         variantId: id,
@@ -297,18 +298,18 @@ export class OrderService {
       const payment = order.payment_transaction_id ? await this.payments.status(tx, order.payment_transaction_id) : null;
       const { until, paymentOk } = this.attachable(order, payment);
       if (until === null)
-        throw new AccountError(409, OrderErrorCode.ATTACH_WINDOW_CLOSED, 'Đơn hàng không thể thêm sản phẩm nữa.');
+        throw new AppError(409, OrderErrorCode.ATTACH_WINDOW_CLOSED, 'Đơn hàng không thể thêm sản phẩm nữa.');
       if (!paymentOk || !payment)
-        throw new AccountError(409, OrderErrorCode.ATTACH_PAYMENT_UNSUPPORTED, 'Phương thức thanh toán của đơn không cho phép thêm sản phẩm.');
+        throw new AppError(409, OrderErrorCode.ATTACH_PAYMENT_UNSUPPORTED, 'Phương thức thanh toán của đơn không cho phép thêm sản phẩm.');
       const lines = await this.attachLines(tx, variants, true);
       const [short] = await takeStock(tx, lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity })));
       const shortLine = lines.find((line) => line.variantId === short);
       if (shortLine)
-        throw new AccountError(409, OrderErrorCode.ATTACH_REFUSED, `${shortLine.name}: không đủ hàng.`, 'postOrderAttachVariants');
+        throw new AppError(409, OrderErrorCode.ATTACH_REFUSED, `${shortLine.name}: không đủ hàng.`, 'postOrderAttachVariants');
       const added = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
       const grown = await this.payments.increase(tx, payment.id, added);
       if (!grown)
-        throw new AccountError(409, OrderErrorCode.ATTACH_REFUSED, 'Thanh toán không chấp nhận số tiền thêm.', 'postOrderAttachVariants');
+        throw new AppError(409, OrderErrorCode.ATTACH_REFUSED, 'Thanh toán không chấp nhận số tiền thêm.', 'postOrderAttachVariants');
       const { rows: positions } = await tx.query<{ next: number }>(
         'SELECT COALESCE(max(position), -1)::int + 1 AS next FROM order_lines WHERE order_id = $1',
         [order.id],

@@ -1,6 +1,6 @@
 import { cartRoutes, orderRoutes as routes } from '@gio/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerAccountScope, signedInUserId } from '../accounts/http';
+import { signedInUserId } from '../accounts/http';
 import type { CartService } from '../carts/cart-service';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { OrderService } from './order-service';
@@ -14,37 +14,35 @@ export interface OrderRouteDeps {
 /** accounts.md §7 "Orders" and the reorder call of the cart (storefront.md §7 add-order). */
 export async function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps): Promise<void> {
   const { orders, carts, options } = deps;
-  await registerAccountScope(app, (scope) => {
-    defineRoute(scope, routes.orderHistory, options, async ({ query, request }) => ({
-      data: await orders.history(signedInUserId(request), query.cursor, query.limit),
-    }));
-    defineRoute(scope, routes.order, options, async ({ params, request }) => ({
-      data: { order: await orders.order(signedInUserId(request), params.orderGid) },
-    }));
-    defineRoute(scope, routes.cancellationReasons, options, async () => ({
-      data: { cancellationReasons: await orders.cancellationReasons() },
-    }));
-    defineRoute(scope, routes.cancelOrder, options, async ({ body, request }) => ({
-      data: await orders.cancel(signedInUserId(request), body.id, body.cancellationReason, body.customCancellationReason),
-    }));
-    defineRoute(scope, routes.updateExpressItem, options, async ({ body, request }) => ({
-      data: {
-        order: await orders.updateExpressItem(signedInUserId(request), body.orderId, body.variantId, body.pickingNotes),
-      },
-    }));
-    defineRoute(scope, routes.attachPreview, options, async ({ params, body, request }) => ({
-      data: { preview: await orders.attachPreview(signedInUserId(request), params.id, body.postOrderAttachVariants) },
-    }));
-    defineRoute(scope, routes.attach, options, async ({ params, body, request }) => ({
-      data: { order: await orders.attach(signedInUserId(request), params.id, body.postOrderAttachVariants) },
-    }));
-    // Reorder: the order's lines go through the cart's add rules, each answered added, capped or refused.
-    defineRoute(scope, cartRoutes.addOrder, options, async ({ body, request }) => {
-      const userId = signedInUserId(request);
-      const items = await orders.reorderItems(userId, body.orderId);
-      const owner = await carts.requireOwner(request);
-      const added = await carts.addItems(owner, items, 'order');
-      return { data: { cart: await carts.view(owner), items: added.items } };
-    });
+  defineRoute(app, routes.orderHistory, options, async ({ query, request }) => ({
+    data: await orders.history(signedInUserId(request), query.cursor, query.limit),
+  }));
+  defineRoute(app, routes.order, options, async ({ params, request }) => ({
+    data: { order: await orders.order(signedInUserId(request), params.orderGid) },
+  }));
+  defineRoute(app, routes.cancellationReasons, options, async () => ({
+    data: { cancellationReasons: await orders.cancellationReasons() },
+  }));
+  defineRoute(app, routes.cancelOrder, options, async ({ body, request }) => ({
+    data: await orders.cancel(signedInUserId(request), body.id, body.cancellationReason, body.customCancellationReason),
+  }));
+  defineRoute(app, routes.updateExpressItem, options, async ({ body, request }) => ({
+    data: {
+      order: await orders.updateExpressItem(signedInUserId(request), body.orderId, body.variantId, body.pickingNotes),
+    },
+  }));
+  defineRoute(app, routes.attachPreview, options, async ({ params, body, request }) => ({
+    data: { preview: await orders.attachPreview(signedInUserId(request), params.id, body.postOrderAttachVariants) },
+  }));
+  defineRoute(app, routes.attach, options, async ({ params, body, request }) => ({
+    data: { order: await orders.attach(signedInUserId(request), params.id, body.postOrderAttachVariants) },
+  }));
+  // Reorder: the order's lines go through the cart's add rules, each answered added, capped or refused.
+  defineRoute(app, cartRoutes.addOrder, options, async ({ body, request }) => {
+    const userId = signedInUserId(request);
+    const items = await orders.reorderItems(userId, body.orderId);
+    const owner = await carts.requireOwner(request);
+    const added = await carts.addItems(owner, items, 'order');
+    return { data: { cart: await carts.view(owner), items: added.items } };
   });
 }

@@ -31,7 +31,7 @@ describe.each(stores)('RateLimits on %s', (_, make) => {
     await store.close();
   });
 
-  it('refuses with a 429 AccountError and a wait once the points are used', async () => {
+  it('refuses with a 429 AppError and a wait once the points are used', async () => {
     await store.limits.consume('otpPerAccount', 'a@x.vn');
     await store.limits.consume('otpPerAccount', 'A@X.vn');
     await expect(store.limits.consume('otpPerAccount', 'a@x.vn')).rejects.toMatchObject({

@@ -71,7 +71,7 @@ export class RateLimits {
     ) as Record<LimitName, RateLimiterAbstract>;
   }
 
-  /** Counts one attempt; throws a 429 AccountError once the limit is passed. */
+  /** Counts one attempt; throws a 429 AppError once the limit is passed. */
   async consume(name: LimitName, key: string): Promise<void> {
     const retry = await this.tryConsume(name, key);
     if (retry !== null) throw tooManyRequests(retry);

@@ -1,7 +1,8 @@
+import { AppError } from '../../http/app-error';
 import { EngagementErrorCode, type GameCta, type GameResult } from '@gio/contracts';
 import { WAON_MEMBER_VOUCHERS_PATH } from '@gio/domain-enums';
 import { formatPoints } from '@gio/domain-loyalty';
-import { AccountError } from '../../accounts/account-error';
+
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../security/random';
 import { formatDong } from '../format-dong';
@@ -33,7 +34,7 @@ interface PlayRow {
 }
 
 const gameUnavailable = () =>
-  new AccountError(
+  new AppError(
     404,
     EngagementErrorCode.GAME_UNAVAILABLE,
     'Trò chơi không còn diễn ra.',
@@ -244,7 +245,7 @@ export class GameService {
 }
 
 const alreadyPlayed = () =>
-  new AccountError(
+  new AppError(
     409,
     EngagementErrorCode.GAME_ALREADY_PLAYED,
     'Bạn đã chơi trò này rồi.',

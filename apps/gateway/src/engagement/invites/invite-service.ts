@@ -1,7 +1,8 @@
+import { AppError } from '../../http/app-error';
 import { EngagementErrorCode, type InviteOffer } from '@gio/contracts';
 import { PromoType } from '@gio/domain-enums';
 import { foldDiacritics } from '@gio/domain-search';
-import { AccountError } from '../../accounts/account-error';
+
 import type { Database, Queryable } from '../../db/database';
 import { newId, readableCode } from '../../security/random';
 import type { CompletedOrder } from '../../orders/order-events';
@@ -51,7 +52,7 @@ const INVITE_CODE_SELECT = `SELECT p.id, p.code, p.value, p.minimum_purchase, p.
   FROM promo_codes p LEFT JOIN users u ON u.id = p.details->>'inviterUserId'`;
 
 const notAccepted = (message: string) =>
-  new AccountError(400, EngagementErrorCode.INVITE_NOT_ACCEPTED, message, 'promoCode');
+  new AppError(400, EngagementErrorCode.INVITE_NOT_ACCEPTED, message, 'promoCode');
 
 /**
  * Invite referral (accounts.md §2 "/invite/:promocode", §4 promo type 1 "invite code"): every
@@ -184,7 +185,7 @@ export class InviteService {
       const offer = this.offer(code, row);
       const inviterId = row?.details.inviterUserId;
       if (!row || !offer.valid || !inviterId) {
-        throw new AccountError(
+        throw new AppError(
           404,
           EngagementErrorCode.INVITE_CODE_UNKNOWN,
           'Mã mời không tồn tại hoặc đã hết hạn.',

@@ -1,3 +1,4 @@
+import { AppError } from '../../http/app-error';
 import {
   ApiErrorCode,
   EngagementErrorCode,
@@ -5,7 +6,7 @@ import {
   type SurveyAnswer,
   type SurveyQuestion,
 } from '@gio/contracts';
-import { AccountError } from '../../accounts/account-error';
+
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../security/random';
 
@@ -93,7 +94,7 @@ export async function confirmationSurvey(
 }
 
 const answerInvalid = (index: number, message: string) =>
-  new AccountError(
+  new AppError(
     400,
     EngagementErrorCode.SURVEY_ANSWER_INVALID,
     message,
@@ -131,7 +132,7 @@ export function checkAnswers(
   });
   const missing = questions.find((q) => q.required && !seen.has(q.id));
   if (missing) {
-    throw new AccountError(
+    throw new AppError(
       400,
       EngagementErrorCode.SURVEY_ANSWER_INVALID,
       `Câu hỏi "${missing.text}" cần được trả lời.`,
@@ -150,7 +151,7 @@ export class SurveyService {
   async submit(respondent: Respondent, input: SurveyResultsInput): Promise<ConfirmationSurvey> {
     const survey = await activeConfirmationSurveyRow(this.db, input.surveyId);
     if (!survey) {
-      throw new AccountError(
+      throw new AppError(
         404,
         EngagementErrorCode.SURVEY_UNAVAILABLE,
         'Khảo sát đã kết thúc.',
@@ -160,7 +161,7 @@ export class SurveyService {
     checkAnswers(survey.questions, input.answers);
     const placementId = await placementOf(this.db, input.orderId, respondent);
     if (!placementId) {
-      throw new AccountError(
+      throw new AppError(
         404,
         ApiErrorCode.NOT_FOUND,
         'Order not found',
@@ -181,7 +182,7 @@ export class SurveyService {
       ],
     );
     if (rows.length === 0) {
-      throw new AccountError(
+      throw new AppError(
         409,
         EngagementErrorCode.SURVEY_ALREADY_ANSWERED,
         'Đơn hàng này đã được khảo sát.',
