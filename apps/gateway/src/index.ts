@@ -1,3 +1,3 @@
-export { buildServer, type ServerDeps, type ServerConfig } from './server';
+export { buildGateway, buildServer, type Gateway, type ServerDeps, type ServerConfig } from './server';
 export { loadConfig, ConfigError, type GatewayConfig } from './config';
 export type { Database, Queryable } from './db/database';

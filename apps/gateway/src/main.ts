@@ -12,7 +12,7 @@ import { buildServer } from './server';
 import { loadStorefrontBuild } from './storefront/storefront-build';
 import { seedDemoUsers } from './users/demo-users';
 import { seedDemoOrders } from './orders/demo-orders';
-import { PaymentService } from './payments/payment-service';
+import { PaymentService, sandboxPaymentProviders } from './payments/payment-service';
 import { seedLoyaltyAndEngagement } from './engagement/demo-content';
 import { seedBusinessDemo } from './business/demo-business';
 
@@ -61,7 +61,7 @@ async function seed(
 async function seedUsers(db: Database, log: pino.Logger): Promise<void> {
   const added = await seedDemoUsers(db, new PasswordHasher());
   if (added.length > 0) log.info({ users: added.length }, 'demo users added');
-  const orders = await seedDemoOrders(db, new PaymentService());
+  const orders = await seedDemoOrders(db, new PaymentService(sandboxPaymentProviders(Date.now), Date.now));
   if (orders > 0) log.info({ orders }, 'demo order history added');
   const members = await seedLoyaltyAndEngagement(db, new PasswordHasher());
   if (members.length > 0) log.info({ users: members.length }, 'demo loyalty members added');
@@ -123,7 +123,8 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      // Stops accepting, lets requests in flight finish, then the database closes last.
+      // Stops accepting, lets requests in flight finish, stops the periodic jobs (they started
+      // on listen, jobs.ts) and writes what the tracking buffer holds; the database closes last.
       await app.close();
       await redis?.quit();
       await db.close();

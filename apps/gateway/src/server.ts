@@ -1,17 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
 import { ApiErrorCode } from '@gio/contracts';
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { registerAccounts, type AccountsDeps } from './accounts/register-accounts';
+import { registerAccounts } from './accounts/register-accounts';
 import { registerBusiness } from './business/register-business';
-import { SOCIAL_PROVIDER_DEFAULTS, type SocialProvidersConfig } from './auth/social-verifier';
 import { withSocialSignInPartners } from './auth/social-site-config';
 import { loadConfig, type GatewayConfig } from './config';
 import { registerCartRoutes } from './carts/routes';
 import { registerCheckout } from './checkout/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
-import { CATALOGUE_CHECK_INTERVAL_MS, CatalogueService } from './catalogue/service';
 import type { Database } from './db/database';
 import { registerGraphql } from './graphql/apollo';
 import { DEFAULT_RESPONSE_CACHE } from './graphql/response-cache';
@@ -21,21 +18,24 @@ import { installJsonBodyParser } from './http/json-body';
 import { installMetrics } from './http/metrics';
 import { registerImageRoutes } from './images/routes';
 import { invitePageData } from './engagement/invites/invite-page';
-import { registerLoyaltyAndEngagement, type EngagementSeams } from './engagement/register-engagement';
+import { registerLoyaltyAndEngagement } from './engagement/register-engagement';
+import { gatewayJobs, Jobs } from './jobs';
 import { registerLists } from './lists/register-lists';
 import { registerLocaleRoutes } from './locales/routes';
-import { OrderEvents } from './orders/order-events';
 import { registerOrders } from './orders/register-orders';
-import { PageService } from './pages/page-service';
 import { minimalPageHtml } from './pages/html';
-import { registerPageRoutes, sendNotFound } from './pages/routes';
+import { registerPageRoutes, sendNotFound, type PageAnswerDeps } from './pages/routes';
 import { registerSeoRoutes } from './pages/seo-routes';
 import type { Mailer } from './outbox/mailer';
-import { PaymentService, sandboxPaymentProviders, type PaymentProviders } from './payments/payment-service';
+import type { PaymentProviders } from './payments/payment-service';
 import { registerSearchRoutes } from './search/routes';
-import { PasswordHasher } from './security/password-hasher';
-import { DEFAULT_RATE_LIMIT_RULES } from './security/rate-limits';
-import { SearchService } from './search/search-service';
+import {
+  buildServices,
+  closeServices,
+  socialProviders,
+  type GatewayServices,
+  type ServiceDeps,
+} from './services';
 import { registerStorefrontAssets } from './storefront/asset-routes';
 import type { StorefrontBuild } from './storefront/storefront-build';
 import { withMaintenanceMode } from './storefront/maintenance-mode';
@@ -53,16 +53,16 @@ export interface ServerDeps {
   readonly mailer?: Mailer | null;
   /** The storefront's build output; without it pages get the gateway's minimal HTML. */
   readonly storefront?: StorefrontBuild | null;
-  /** Test seams of the accounts part: a cheaper password hash, local JWKS, limits, clock. */
-  /** Test seams of loyalty and engagement: the prize draw's random source, the WAON provider, clock. */
-  readonly engagement?: EngagementSeams;
+  /** The clock of every business time (services.ts); tests move it. `Date.now` by default. */
+  readonly now?: () => number;
+  /** Test seams of loyalty and engagement: the prize draw's random source, the WAON provider. */
+  readonly engagement?: Pick<ServiceDeps, 'random' | 'loyaltyProvider'>;
   /** Payment providers by billing type; default one sandbox (or in-house) provider per type. */
   readonly paymentProviders?: PaymentProviders;
-  readonly accounts?: Partial<
-    Pick<
-      AccountsDeps,
-      'hasher' | 'rateLimitRules' | 'socialKeySets' | 'cardProvider' | 'otpPolicy' | 'now'
-    >
+  /** Test seams of the accounts part: a cheaper password hash, local JWKS, limits, codes, cards. */
+  readonly accounts?: Pick<
+    ServiceDeps,
+    'hasher' | 'rateLimitRules' | 'socialKeySets' | 'cardProvider' | 'otpPolicy'
   >;
 }
 
@@ -70,19 +70,16 @@ export interface ServerDeps {
 export type ServerConfig = Pick<GatewayConfig, 'logLevel' | 'nodeEnv'> &
   Partial<Omit<GatewayConfig, 'logLevel' | 'nodeEnv'>>;
 
+/** The server with the services it was built over and its periodic jobs. */
+export interface Gateway {
+  readonly app: FastifyInstance;
+  readonly services: GatewayServices;
+  readonly jobs: Jobs;
+}
+
 /** Trusts the nearest `hops` proxies (TRUST_PROXY=2), as Express's numeric trust proxy does. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
-}
-
-/** Each provider's published issuers and key set, unless the environment overrides them. */
-function socialProviders(social: GatewayConfig['social']): SocialProvidersConfig {
-  const provider = (name: keyof SocialProvidersConfig) => ({
-    audience: social[name].audience,
-    issuers: social[name].issuers ?? SOCIAL_PROVIDER_DEFAULTS[name].issuers,
-    jwksUrl: social[name].jwksUrl ?? SOCIAL_PROVIDER_DEFAULTS[name].jwksUrl,
-  });
-  return { google: provider('google'), facebook: provider('facebook'), apple: provider('apple') };
 }
 
 /** Largest accepted request body: the catalogue API takes small JSON bodies only. */
@@ -96,6 +93,15 @@ export async function buildServer(
   serverConfig: ServerConfig,
   deps: ServerDeps,
 ): Promise<FastifyInstance> {
+  return (await buildGateway(serverConfig, deps)).app;
+}
+
+/**
+ * `buildServer` with what tests reach behind the routes: the services (services.ts), built once
+ * and handed to every registration, and the periodic jobs (jobs.ts), which run from listening
+ * until close.
+ */
+export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps): Promise<Gateway> {
   const config: GatewayConfig = { ...loadConfig({}), ...serverConfig };
   const production = config.nodeEnv === 'production';
   const app = Fastify({
@@ -131,52 +137,33 @@ export async function buildServer(
       'GATEWAY_SECRET is not set: one-time codes and signed tokens hold only for this process',
     );
   }
-  // Sessions, CSRF and bot protection first: their hooks cover every route registered after.
-  const accounts = await registerAccounts(app, {
+  const services = buildServices(config, {
     db: deps.db,
-    routeOptions,
+    log: app.log,
+    metrics,
+    now: deps.now ?? Date.now,
     redis: deps.redis,
     mailer: deps.mailer ?? null,
-    config: {
-      production,
-      publicOrigin: config.publicOrigin,
-      allowedOrigins: config.allowedOrigins,
-      sessionLifetimes: {
-        idleMs: config.sessionIdleMinutes * 60_000,
-        absoluteMs: config.sessionAbsoluteHours * 3_600_000,
-      },
-      secret: config.gatewaySecret ? Buffer.from(config.gatewaySecret) : randomBytes(32),
-      social: socialProviders(config.social),
-      appleRedirectUri: config.social.apple.redirectUri ?? `${config.publicOrigin}/login`,
-    },
-    rateLimitRules: {
-      ...DEFAULT_RATE_LIMIT_RULES,
-      apiPerAddress: { points: config.botProtectionPerMinute, durationSeconds: 60 },
-    },
+    paymentProviders: deps.paymentProviders,
     ...deps.accounts,
+    ...deps.engagement,
   });
-  const business = await registerBusiness(app, {
-    db: deps.db,
-    accounts,
-    hasher: deps.accounts?.hasher ?? new PasswordHasher(),
-    routeOptions,
-    publicOrigin: config.publicOrigin,
-    now: deps.accounts?.now,
-  });
+  const { db } = deps;
+  const { catalogue, search, carts } = services;
 
-  // Tests count statements per request, which a periodic catalogue check would disturb; they
-  // write the catalogue through this process or not at all.
-  const catalogue = new CatalogueService(deps.db, {
-    checkIntervalMs: config.nodeEnv === 'test' ? null : CATALOGUE_CHECK_INTERVAL_MS,
+  // Sessions, CSRF and bot protection first: their hooks cover every route registered after.
+  registerAccounts(app, {
+    ...services,
+    db,
+    routeOptions,
+    production,
+    allowedOrigins: [config.publicOrigin, ...config.allowedOrigins],
+    apple: {
+      clientId: config.social.apple.audience,
+      redirectUri: config.social.apple.redirectUri ?? `${config.publicOrigin}/login`,
+    },
   });
-  const search = new SearchService(deps.db, catalogue);
-  const pages = new PageService(deps.db, catalogue, search);
-  // One payment service and one set of order-completion listeners, for checkout, orders and engagement.
-  const payments = new PaymentService(
-    deps.paymentProviders ?? sandboxPaymentProviders(deps.accounts?.now),
-    deps.accounts?.now,
-  );
-  const orderEvents = new OrderEvents();
+  registerBusiness(app, { ...services, db, routeOptions });
 
   app.get('/api/health', async (_request, reply) => {
     if (!deps.isMigrated()) {
@@ -185,66 +172,39 @@ export async function buildServer(
         .send(errorBody(ApiErrorCode.SERVICE_UNAVAILABLE, 'Migrations have not run yet'));
     }
     try {
-      await deps.db.query('SELECT 1');
+      await db.query('SELECT 1');
     } catch (error) {
       app.log.warn({ err: error }, 'health check: database did not answer');
       return reply
         .status(503)
         .send(errorBody(ApiErrorCode.SERVICE_UNAVAILABLE, 'Database unavailable'));
     }
-    return { status: 'ok', engine: deps.db.engine };
+    return { status: 'ok', engine: db.engine };
   });
 
   await registerGraphql(app, {
-    db: deps.db,
+    db,
     catalogue,
     search,
     production,
     // Development answers every change at once; production reuses answers for a moment.
     responseCache: production ? DEFAULT_RESPONSE_CACHE : null,
   });
-  registerCatalogueRoutes(app, { db: deps.db, catalogue, options: routeOptions });
-  registerSearchRoutes(app, { db: deps.db, catalogue, search, options: routeOptions });
-  // The one CartService (returned, and `app.carts`) for add-list, add-order, checkout and sign-in.
-  const carts = await registerCartRoutes(app, { db: deps.db, catalogue, options: routeOptions });
-  await registerLists(app, {
-    db: deps.db,
-    catalogue,
-    routeOptions,
-    publicOrigin: config.publicOrigin,
-  });
-  registerTracking(app, { db: deps.db, options: routeOptions, metrics });
-  const engagement = await registerLoyaltyAndEngagement(app, {
-    db: deps.db,
-    catalogue,
-    business,
-    routeOptions,
-    production,
-    orderEvents,
-    ...deps.engagement,
-  });
-  const orders = await registerOrders(app, {
-    db: deps.db,
-    payments,
-    events: orderEvents,
-    carts,
+  registerCatalogueRoutes(app, { db, catalogue, options: routeOptions });
+  registerSearchRoutes(app, { db, catalogue, search, options: routeOptions });
+  registerCartRoutes(app, { db, carts, options: routeOptions });
+  registerLists(app, { ...services, db, routeOptions, publicOrigin: config.publicOrigin });
+  registerTracking(app, { tracking: services.tracking, options: routeOptions });
+  registerLoyaltyAndEngagement(app, { ...services, db, routeOptions, production });
+  const orderPages = await registerOrders(app, {
+    ...services,
+    db,
     options: routeOptions,
     opsToken: config.opsToken,
-    now: deps.accounts?.now,
-    // As with the catalogue check: tests settle abandoned payments themselves.
-    sweepIntervalMs: config.nodeEnv === 'test' ? null : undefined,
   });
-  await registerCheckout(app, {
-    db: deps.db,
-    catalogue,
-    payments,
-    carts,
-    options: routeOptions,
-    metrics,
-    now: deps.accounts?.now,
-  });
+  registerCheckout(app, { ...services, db, options: routeOptions });
   registerLocaleRoutes(app, production);
-  registerImageRoutes(app, deps.db);
+  registerImageRoutes(app, db);
   const html = deps.storefront
     ? storefrontPageHtml(
         deps.storefront,
@@ -260,10 +220,14 @@ export async function buildServer(
       )
     : minimalPageHtml;
   if (deps.storefront) registerStorefrontAssets(app, deps.storefront.clientDir);
-  registerSeoRoutes(app, deps.db, catalogue);
-  registerPageRoutes(app, pages, html, [
-    ...orders.pages,
-    { path: '/invite/:promocode', build: (params) => invitePageData(engagement.invites, params['promocode'] ?? '') },
+  registerSeoRoutes(app, db, catalogue);
+  const pageAnswers: PageAnswerDeps = { pages: services.pages, html, sessions: services.sessions };
+  registerPageRoutes(app, pageAnswers, [
+    ...orderPages,
+    {
+      path: '/invite/:promocode',
+      build: (params) => invitePageData(services.invites, params['promocode'] ?? ''),
+    },
   ]);
 
   app.setNotFoundHandler((request, reply) => {
@@ -273,7 +237,16 @@ export async function buildServer(
         .status(404)
         .send(errorBody(ApiErrorCode.ROUTE_NOT_FOUND, `No route ${request.method} ${path}`));
     }
-    return sendNotFound(request, reply, pages, html);
+    return sendNotFound(request, reply, pageAnswers);
   });
-  return app;
+
+  // The jobs run while the server serves (tests listen too); on close they stop first, then the
+  // services let go of what they hold, and the caller closes the database after.
+  const jobs = new Jobs(gatewayJobs(config, services), app.log);
+  app.addHook('onListen', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await closeServices(services);
+  });
+  return { app, services, jobs };
 }

@@ -24,6 +24,13 @@ export {
 } from './lib/json/json-client';
 export { type DataEnvelope, unwrapData } from './lib/json/unwrap-data';
 export {
+  type RouteAnswer,
+  type RouteCall,
+  type RouteClient,
+  callRoute,
+} from './lib/rest/call-route';
+export { ContractDriftError } from './lib/rest/answer-check';
+export {
   PAGE_DATA_HEADER,
   type PageDataResult,
   PageDataError,
@@ -46,15 +53,38 @@ export {
 export {
   CATALOGUE_OPERATIONS,
   PLES_BY_CATEGORY_GID,
+  PLES_BY_CLASSIFICATION,
+  PLES_BY_SOFT_CATEGORY_TYPE,
   PLES_FULL_TEXT_SEARCH,
+  VARIANT_RELATIONSHIPS,
+  type ClassificationOptions,
+  type FulfillmentFilter,
+  type FulltextSearchOptions,
+  type ListedPromotionBadgeFragment,
+  type ListedVariantFragment,
   type PleEntity,
-  type PleSortValue,
+  type PleSort,
+  type PleType,
   type PleVariant,
-  type PlesOptionsInput,
+  type PlesByCategoryGidQuery,
+  type PlesByCategoryGidQueryVariables,
+  type PlesByClassificationQuery,
+  type PlesByClassificationQueryVariables,
+  type PlesBySoftCategoryTypeQuery,
+  type PlesBySoftCategoryTypeQueryVariables,
+  type PlesFullTextSearchQuery,
+  type PlesFullTextSearchQueryVariables,
+  type PlesOptions,
   type PlesPage,
+  type PlesPageFieldsFragment,
+  type SearchType,
+  type VariantRelationshipsQuery,
+  type VariantRelationshipsQueryVariables,
 } from './lib/apollo/operations';
+export { listedEntitiesOf, toListedVariant } from './lib/apollo/listed-entities';
 export {
   type CreateApolloClientOptions,
   GRAPHQL_PATH,
   createApolloClient,
 } from './lib/apollo/create-apollo-client';
+export { stableStringify } from './lib/apollo/stable-stringify';

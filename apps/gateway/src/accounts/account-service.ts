@@ -25,7 +25,7 @@ export interface AccountServiceDeps {
   /** Where reset links point, e.g. `https://gio.vn` (no trailing slash). */
   readonly publicOrigin: string;
   readonly resetTokenLifetimeMs?: number;
-  readonly now?: () => number;
+  readonly now: () => number;
 }
 
 export interface JoinInput {
@@ -77,7 +77,7 @@ export class AccountService {
   private readonly resetTokenLifetimeMs: number;
 
   constructor(private readonly deps: AccountServiceDeps) {
-    this.now = deps.now ?? Date.now;
+    this.now = deps.now;
     this.resetTokenLifetimeMs = deps.resetTokenLifetimeMs ?? 60 * 60 * 1000;
   }
 

@@ -28,8 +28,8 @@ interface OtpRow {
 export class OtpService {
   constructor(
     private readonly key: Buffer,
-    private readonly policy: OtpPolicy = DEFAULT_OTP_POLICY,
-    private readonly now: () => number = Date.now,
+    private readonly policy: OtpPolicy,
+    private readonly now: () => number,
   ) {}
 
   /** Stores a new code and returns it in clear, for the outbox message only. */

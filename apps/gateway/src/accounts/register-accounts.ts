@@ -1,73 +1,45 @@
 import type { FastifyInstance } from 'fastify';
-import type { JWTVerifyGetKey } from 'jose';
-import type { Redis } from 'ioredis';
-import { AddressService } from '../addresses/address-service';
+import type { AddressService } from '../addresses/address-service';
 import { registerAddressRoutes } from '../addresses/routes';
 import { registerAuthRoutes } from '../auth/routes';
-import { SocialSignInService } from '../auth/social-service';
-import { SocialTokenVerifier, type SocialProvidersConfig } from '../auth/social-verifier';
-import { BillingService } from '../billing/billing-service';
+import type { SocialSignInService } from '../auth/social-service';
+import type { BillingService } from '../billing/billing-service';
 import { registerBillingRoutes } from '../billing/routes';
+import type { CartService } from '../carts/cart-service';
 import type { Database } from '../db/database';
 import type { RouteOptions } from '../http/define-route';
-import { OutboxDispatcher } from '../outbox/dispatcher';
-import type { Mailer } from '../outbox/mailer';
-import { OutboxRepo } from '../outbox/outbox';
+import type { OutboxRepo } from '../outbox/outbox';
 import { registerDevOutboxRoutes } from '../outbox/routes';
-import { SandboxCardProvider, type CardProvider } from '../payments/card-provider';
 import { registerBotProtection } from '../security/bot-protection';
 import { registerCsrfProtection } from '../security/csrf';
-import { PasswordHasher } from '../security/password-hasher';
-import { DEFAULT_RATE_LIMIT_RULES, RateLimits, type RateLimitRules } from '../security/rate-limits';
-import { SignedTokenIssuer } from '../security/signed-tokens';
-import { SessionManager, type SessionLifetimes } from '../session/session-manager';
-import { DatabaseSessionStore, RedisSessionStore } from '../session/session-store';
-import { UserRepo } from '../users/user-repo';
-import { AccountService } from './account-service';
-import { DEFAULT_OTP_POLICY, OtpService, type OtpPolicy } from './otp-service';
+import type { RateLimits } from '../security/rate-limits';
+import type { SignedTokenIssuer } from '../security/signed-tokens';
+import type { SessionManager } from '../session/session-manager';
+import type { UserRepo } from '../users/user-repo';
+import type { AccountService } from './account-service';
 import { registerAccountRoutes } from './routes';
-import type { SocialProviderName } from './site-switches';
 
-/** What the accounts part of the gateway is configured with (config.ts reads it from the environment). */
-export interface AccountsConfig {
-  /** Production: secure `__Host-` cookies, no development outbox page. */
-  readonly production: boolean;
-  /** The shop's public origin, for links in e-mails and the CSRF Origin check. */
-  readonly publicOrigin: string;
-  /** Origins besides the request's own host that may send writes. */
-  readonly allowedOrigins: readonly string[];
-  readonly sessionLifetimes: SessionLifetimes;
-  /** Key of the one-time-code hashes and of the signed tokens; shared by every replica. */
-  readonly secret: Buffer;
-  readonly social: SocialProvidersConfig;
-  readonly appleRedirectUri: string;
-}
-
-/** Everything the accounts part needs; optional parts have production defaults. */
+/** What the accounts part registers over: its services (services.ts) and its settings. */
 export interface AccountsDeps {
   readonly db: Database;
-  readonly config: AccountsConfig;
-  readonly routeOptions: RouteOptions;
-  /** Sessions and rate limits go to Redis when a client is given (REDIS_URL). */
-  readonly redis?: Redis;
-  /** Sends outbox e-mail; null keeps messages in the outbox (no SMTP_URL). */
-  readonly mailer?: Mailer | null;
-  readonly hasher?: PasswordHasher;
-  readonly rateLimitRules?: RateLimitRules;
-  readonly otpPolicy?: OtpPolicy;
-  /** Local key sets for tests; production fetches each provider's JWKS. */
-  readonly socialKeySets?: Partial<Record<SocialProviderName, JWTVerifyGetKey>>;
-  readonly cardProvider?: CardProvider;
-  readonly now?: () => number;
-}
-
-/** Handles the server keeps: the session manager (visitor state) and the outbox. */
-export interface AccountsHandle {
-  readonly sessions: SessionManager;
-  readonly outbox: OutboxRepo;
-  readonly dispatcher: OutboxDispatcher;
-  readonly limits: RateLimits;
   readonly users: UserRepo;
+  readonly accounts: AccountService;
+  readonly sessions: SessionManager;
+  readonly limits: RateLimits;
+  readonly social: SocialSignInService;
+  readonly tokens: SignedTokenIssuer;
+  readonly addresses: AddressService;
+  readonly billing: BillingService;
+  readonly outbox: OutboxRepo;
+  /** Where sign-in and join put their `additionalItems`. */
+  readonly carts: CartService;
+  readonly routeOptions: RouteOptions;
+  /** Production: no development outbox page. */
+  readonly production: boolean;
+  /** Origins that may send writes: the shop's public origin and ALLOWED_ORIGINS. */
+  readonly allowedOrigins: readonly string[];
+  /** Sign in with Apple JS: our Services ID (null when Apple is not configured) and return URL. */
+  readonly apple: { readonly clientId: string | null; readonly redirectUri: string };
 }
 
 /**
@@ -81,49 +53,16 @@ export interface AccountsHandle {
  * The hooks are added to `app` itself so that they cover every route of the gateway; call it
  * before registering other routes.
  */
-export async function registerAccounts(
-  app: FastifyInstance,
-  deps: AccountsDeps,
-): Promise<AccountsHandle> {
-  const { db, config, routeOptions: options } = deps;
-  const now = deps.now ?? Date.now;
-  const rules = deps.rateLimitRules ?? DEFAULT_RATE_LIMIT_RULES;
-  const limits = new RateLimits(rules, deps.redis);
-  const store = deps.redis ? new RedisSessionStore(deps.redis) : new DatabaseSessionStore(db);
-  const sessions = new SessionManager(store, {
-    ...config.sessionLifetimes,
-    secureCookies: config.production,
-    now,
-  });
-  const users = new UserRepo();
-  const outbox = new OutboxRepo(db);
-  const dispatcher = new OutboxDispatcher(outbox, deps.mailer ?? null, app.log);
-  const accounts = new AccountService({
-    db,
-    users,
-    hasher: deps.hasher ?? new PasswordHasher(),
-    otp: new OtpService(config.secret, deps.otpPolicy ?? DEFAULT_OTP_POLICY, now),
-    outbox,
-    dispatcher,
-    limits,
-    publicOrigin: config.publicOrigin,
-    now,
-  });
-  const verifier = new SocialTokenVerifier(config.social, deps.socialKeySets, now);
-  const social = new SocialSignInService(db, users, verifier);
-  const tokens = new SignedTokenIssuer(config.secret, 300, now);
-  const addresses = new AddressService(db);
-  const billing = new BillingService(db, deps.cardProvider ?? new SandboxCardProvider(), now);
-
+export function registerAccounts(app: FastifyInstance, deps: AccountsDeps): void {
+  const { db, users, sessions, routeOptions: options } = deps;
   // A budget of 0 switches the bot protection off (load tests from one address).
-  if (rules.apiPerAddress.points > 0) registerBotProtection(app, limits);
+  if (deps.limits.rules.apiPerAddress.points > 0) registerBotProtection(app, deps.limits);
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
-  app.decorate('sessions', sessions);
   app.addHook('onRequest', async (request) => {
     request.session = await sessions.load(request);
   });
   registerCsrfProtection(app, {
-    allowedOrigins: [config.publicOrigin, ...config.allowedOrigins],
+    allowedOrigins: deps.allowedOrigins,
     // The sandbox hosted payment pages post plain HTML forms, as a provider's page would; each
     // carries its payment's own single-use token instead (payments/hosted-pages.ts). The
     // operator call is a script with a bearer token, not a browser (orders/ops-routes.ts).
@@ -138,37 +77,24 @@ export async function registerAccounts(
     ],
   });
 
-  registerAccountRoutes(app, { db, users, accounts, sessions, options });
+  registerAccountRoutes(app, {
+    db,
+    users,
+    accounts: deps.accounts,
+    sessions,
+    carts: deps.carts,
+    options,
+  });
   registerAuthRoutes(app, {
     db,
     users,
     sessions,
     options,
-    social,
-    tokens,
-    apple: { clientId: config.social.apple.audience, redirectUri: config.appleRedirectUri },
+    social: deps.social,
+    tokens: deps.tokens,
+    apple: deps.apple,
   });
-  registerAddressRoutes(app, { db, users, addresses, options });
-  registerBillingRoutes(app, { billing, options });
-  if (!config.production) registerDevOutboxRoutes(app, outbox);
-
-  dispatcher.start();
-  // Redis expires sessions by itself; the table is swept of idle and ended ones now and then.
-  const sweeper =
-    store instanceof DatabaseSessionStore
-      ? setInterval(
-          () => {
-            store
-              .prune(now(), config.sessionLifetimes.idleMs)
-              .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
-          },
-          15 * 60 * 1000,
-        )
-      : undefined;
-  sweeper?.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    await dispatcher.stop();
-  });
-  return { sessions, outbox, dispatcher, limits, users };
+  registerAddressRoutes(app, { db, users, addresses: deps.addresses, options });
+  registerBillingRoutes(app, { db, billing: deps.billing, options });
+  if (!deps.production) registerDevOutboxRoutes(app, deps.outbox);
 }

@@ -1,6 +1,7 @@
 import { AppError } from '../http/app-error';
 import { authRoutes as routes, type CartItemOutcome, type SessionUser } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CartService } from '../carts/cart-service';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { SessionManager } from '../session/session-manager';
@@ -14,6 +15,8 @@ export interface AccountRouteDeps {
   readonly users: UserRepo;
   readonly accounts: AccountService;
   readonly sessions: SessionManager;
+  /** Where login and join put their `additionalItems`. */
+  readonly carts: CartService;
   readonly options: RouteOptions;
 }
 
@@ -62,23 +65,24 @@ async function logged<T>(request: FastifyRequest, call: string, run: () => Promi
 }
 
 /**
- * accounts.md §7: the `additionalItems` of login and join go into the signed-in user's cart
- * (the cart service, `app.carts`); `cartItems` tells what became of each.
+ * accounts.md §7: the `additionalItems` of login and join go into the signed-in user's cart;
+ * `cartItems` tells what became of each.
  */
 async function withSignInItems<T extends object>(
+  carts: CartService,
   request: FastifyRequest,
   answer: T,
   userId: string,
   items: readonly { variantId: string; quantity: number; warehouse?: string }[] | undefined,
 ): Promise<T & { cartItems?: CartItemOutcome[] }> {
-  if (!items?.length || !request.server.hasDecorator('carts')) return answer;
-  const cartItems = await request.server.carts.addSignInItems(userId, request.session?.guestId ?? null, items);
+  if (!items?.length) return answer;
+  const cartItems = await carts.addSignInItems(userId, request.session?.guestId ?? null, items);
   return cartItems ? { ...answer, cartItems } : answer;
 }
 
 /** accounts.md §7 "Account and auth": session, sign-in, join, codes, passwords, profile. */
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
-  const { accounts, sessions, options } = deps;
+  const { accounts, sessions, carts, options } = deps;
 
   defineRoute(app, routes.session, options, async ({ request, reply }) => {
     const session = await sessions.ensure(request, reply);
@@ -95,7 +99,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     const userId = await logged(request, 'login', () =>
       accounts.login(body.loginData.email, body.loginData.password, request.ip),
     );
-    return { data: await withSignInItems(request, await signIn(deps, request, reply, userId), userId, body.additionalItems) };
+    const signedIn = await signIn(deps, request, reply, userId);
+    return { data: await withSignInItems(carts, request, signedIn, userId, body.additionalItems) };
   });
 
   defineRoute(app, routes.join, options, async ({ body, request, reply }) => {
@@ -104,7 +109,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     );
     if (result.kind === 'otp-sent') return { data: { otpRequired: true as const } };
     const signedIn = await signIn(deps, request, reply, result.userId);
-    return { data: await withSignInItems(request, signedIn, result.userId, body.additionalItems) };
+    return {
+      data: await withSignInItems(carts, request, signedIn, result.userId, body.additionalItems),
+    };
   });
 
   defineRoute(app, routes.issueOtp, options, async ({ body, request }) => {

@@ -13,7 +13,8 @@ import type { Database } from '../db/database';
 import type { Mailer } from '../outbox/mailer';
 import { PasswordHasher } from '../security/password-hasher';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from '../security/rate-limits';
-import { buildServer, type ServerConfig, type ServerDeps } from '../server';
+import { buildGateway, type ServerConfig, type ServerDeps } from '../server';
+import type { GatewayServices } from '../services';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { SocialProviderName } from './site-switches';
 
@@ -62,6 +63,8 @@ async function identityProvider(
 
 export interface AccountsTestServer {
   readonly app: FastifyInstance;
+  /** The services behind the routes, for a test that arranges or observes through them. */
+  readonly services: GatewayServices;
   readonly baseUrl: string;
   readonly db: Database;
   readonly providers: Record<SocialProviderName, TestIdentityProvider>;
@@ -108,7 +111,7 @@ export async function startAccountsTestServer(
   const google = await identityProvider('google', 'google-key-1');
   const facebook = await identityProvider('facebook', 'facebook-key-1');
   const apple = await identityProvider('apple', 'apple-key-1');
-  const app = await buildServer(
+  const { app, services } = await buildGateway(
     {
       logLevel: 'silent',
       nodeEnv: 'test',
@@ -133,6 +136,7 @@ export async function startAccountsTestServer(
       isMigrated: () => true,
       mailer: options.mailer ?? null,
       redis: options.redis,
+      now: options.now,
       engagement: options.engagement,
       accounts: {
         hasher: testHasher(),
@@ -142,7 +146,6 @@ export async function startAccountsTestServer(
           facebook: createLocalJWKSet({ keys: [facebook.jwk] }),
           apple: createLocalJWKSet({ keys: [apple.jwk] }),
         },
-        now: options.now,
       },
     },
   );
@@ -152,6 +155,7 @@ export async function startAccountsTestServer(
   const baseUrl = `http://127.0.0.1:${address.port}`;
   return {
     app,
+    services,
     baseUrl,
     db: database.db,
     providers: { google, facebook, apple },

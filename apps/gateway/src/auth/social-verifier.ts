@@ -51,8 +51,8 @@ export class SocialTokenVerifier {
 
   constructor(
     readonly providers: SocialProvidersConfig,
+    private readonly now: () => number,
     keySets: Partial<Record<SocialProviderName, JWTVerifyGetKey>> = {},
-    private readonly now: () => number = Date.now,
   ) {
     for (const [provider, keySet] of Object.entries(keySets) as [
       SocialProviderName,

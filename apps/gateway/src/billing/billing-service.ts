@@ -89,7 +89,7 @@ export class BillingService {
   constructor(
     private readonly db: Database,
     private readonly provider: CardProvider,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
   ) {}
 
   /** POST /api/billing: 487 on a declined card; a challenge card first answers with the challenge. */
@@ -162,13 +162,13 @@ export class BillingService {
           .length > 0;
       if (input.setAsDefault || !hasDefault) await this.setDefaultBilling(tx, userId, id);
     });
-    const created = (await this.state(userId)).billingInfos.find((info) => info.id === id);
+    const created = (await this.state(userId, this.db)).billingInfos.find((info) => info.id === id);
     if (!created) throw notYours('Billing info');
     return { billingInfo: created, challenge: null };
   }
 
   /** The user's billing infos, default billing info and payment methods. */
-  async state(userId: string, db: Queryable = this.db): Promise<BillingState> {
+  async state(userId: string, db: Queryable): Promise<BillingState> {
     const [infos, methods] = await Promise.all([
       db.query<BillingRow>(
         `SELECT b.*, (d.billing_info_id IS NOT NULL) AS is_default
@@ -207,7 +207,7 @@ export class BillingService {
         await this.setDefaultBilling(tx, userId, id);
       });
     }
-    return this.state(userId);
+    return this.state(userId, this.db);
   }
 
   /** DELETE /api/billing/{id}: the card's payment method goes with it. */
@@ -220,7 +220,7 @@ export class BillingService {
       if (rows.length === 0) throw notYours('Billing info');
       await this.keepADefaultMethod(tx, userId);
     });
-    return this.state(userId);
+    return this.state(userId, this.db);
   }
 
   /**
@@ -243,7 +243,7 @@ export class BillingService {
         ]);
       await this.keepADefaultMethod(tx, userId);
     });
-    return this.state(userId);
+    return this.state(userId, this.db);
   }
 
   /** PUT /api/default-payment-method/{id}. */
@@ -264,7 +264,7 @@ export class BillingService {
         [id, userId],
       );
     });
-    return this.state(userId);
+    return this.state(userId, this.db);
   }
 
   private async setDefaultBilling(tx: Queryable, userId: string, id: string): Promise<void> {

@@ -1,17 +1,19 @@
 import { billingRoutes as routes } from '@gio/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
 import { signedInUserId } from '../accounts/http';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { BillingService } from './billing-service';
 
 export interface BillingRouteDeps {
+  readonly db: Database;
   readonly billing: BillingService;
   readonly options: RouteOptions;
 }
 
 /** accounts.md §7 "Addresses and billing": billing infos and payment methods of the signed-in user. */
 export function registerBillingRoutes(app: FastifyInstance, deps: BillingRouteDeps): void {
-  const { billing, options } = deps;
+  const { billing, options, db } = deps;
 
   defineRoute(app, routes.createBilling, options, async ({ body, request }) => ({
     data: await billing.create(signedInUserId(request), {
@@ -21,7 +23,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingRouteDe
     }),
   }));
   defineRoute(app, routes.listBilling, options, async ({ request }) => ({
-    data: await billing.state(signedInUserId(request)),
+    data: await billing.state(signedInUserId(request), db),
   }));
   defineRoute(app, routes.defaultBilling, options, async ({ body, request }) => ({
     data: await billing.makeDefaultBilling(

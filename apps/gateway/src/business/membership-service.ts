@@ -169,7 +169,7 @@ export class MembershipService {
 
   /** GET /api/organization/my-invites. */
   async myInvites(userId: string) {
-    return this.invitesOf(await this.deps.organizations.member(userId));
+    return this.invitesOf(await this.deps.organizations.member(userId, this.deps.db));
   }
 
   /** The open invites to a member already loaded (the first-load signals share one load). */

@@ -12,6 +12,7 @@ import {
   can,
   showsBusinessLoginDataModal,
 } from '@gio/domain-access';
+import { AccountLevel } from '@gio/domain-enums';
 import { unauthorized } from '../accounts/account-error';
 import type { Database, Queryable } from '../db/database';
 import type { UserRepo } from '../users/user-repo';
@@ -88,13 +89,13 @@ export class OrganizationService {
     return new Date(this.deps.now());
   }
 
-  member(userId: string, db: Queryable = this.deps.db): Promise<Member> {
+  member(userId: string, db: Queryable): Promise<Member> {
     return loadMember(db, userId);
   }
 
   /** GET /api/organization. */
   async page(userId: string): Promise<OrganizationPage> {
-    const member = await this.member(userId);
+    const member = await this.member(userId, this.deps.db);
     authorize(member, OrganizationAction.VIEW_ORGANIZATION);
     return this.pageOf(member);
   }
@@ -157,7 +158,7 @@ export class OrganizationService {
   }
 
   /** GET /api/organization/users: every level that views the organisation; invites for managers. */
-  async usersPage(userId: string, db: Queryable = this.deps.db): Promise<UsersPage> {
+  async usersPage(userId: string, db: Queryable): Promise<UsersPage> {
     const member = await this.member(userId, db);
     authorize(member, OrganizationAction.VIEW_ORGANIZATION);
     return this.usersOf(member, db);
@@ -168,7 +169,8 @@ export class OrganizationService {
     const [users, invites] = await Promise.all([
       db.query<UserListRow>(
         `SELECT id, email, first_name, last_name, account_level FROM users WHERE organization_id = $1
-          ORDER BY CASE account_level WHEN 1 THEN 0 WHEN 4 THEN 1 WHEN 2 THEN 2 ELSE 3 END, last_name, first_name, email`,
+          ORDER BY CASE account_level WHEN ${AccountLevel.BUSINESS_MANAGER} THEN 0 WHEN ${AccountLevel.BUSINESS_ADMIN} THEN 1
+            WHEN ${AccountLevel.BUSINESS_USER} THEN 2 ELSE 3 END, last_name, first_name, email`,
         [member.organization.id],
       ),
       managesUsers(member)
@@ -191,7 +193,7 @@ export class OrganizationService {
 
   /** GET /api/organization/login-data: null for the cart editor (accounts.md §6) and personal users. */
   async loginData(userId: string, signedInAt: number): Promise<LoginDataAnswer> {
-    return this.loginDataOf(await this.member(userId), signedInAt);
+    return this.loginDataOf(await this.member(userId, this.deps.db), signedInAt);
   }
 
   /** The login data of a member already loaded (the first-load signals share one load). */

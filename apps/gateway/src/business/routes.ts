@@ -33,7 +33,7 @@ export function registerOrganizationRoutes(
     data: await organizations.update(signedInUserId(request), body),
   }));
   defineRoute(app, routes.users, options, async ({ request }) => ({
-    data: await organizations.usersPage(signedInUserId(request)),
+    data: await organizations.usersPage(signedInUserId(request), db),
   }));
   defineRoute(app, routes.invite, options, async ({ body, request }) => ({
     data: {

@@ -1,15 +1,14 @@
 import { CartErrorCode, type CartItemOutcome, type CartVariantInput } from '@gio/contracts';
-import type { CartLine } from '@gio/domain-cart';
-import { isSample } from '@gio/domain-quantity';
-import type { Queryable } from '../db/database';
-import type { CartOwner } from './cart-owner';
 import {
   decideIncrease,
   overMaximumReason,
+  type CartLine,
   type CartRuleContext,
   type CartSiteRules,
-  type CartVariantFacts,
-} from './cart-rules';
+} from '@gio/domain-cart';
+import { isSample } from '@gio/domain-quantity';
+import type { Queryable } from '../db/database';
+import type { CartOwner } from './cart-owner';
 import {
   factsOf,
   fulfillerLocation,
@@ -18,6 +17,7 @@ import {
   sameLine,
   upsertLine,
   variantRows,
+  type CartVariantFacts,
   type LineKey,
   type StoredLine,
 } from './cart-store';

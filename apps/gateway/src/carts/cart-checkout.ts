@@ -1,8 +1,8 @@
 import type { CartErrorCode } from '@gio/contracts';
+import { goneReason, maxPurchasableOf, overMaximumReason } from '@gio/domain-cart';
 import type { SiteConfig } from '@gio/seed';
 import type { Queryable } from '../db/database';
 import type { CartOwner } from './cart-owner';
-import { goneReason, maxPurchasableOf, overMaximumReason } from './cart-rules';
 import {
   factsOf,
   findCart,

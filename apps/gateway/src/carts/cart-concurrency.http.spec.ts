@@ -52,7 +52,7 @@ onPostgres(
     });
 
     it('50 concurrent bulk adds of the same variants through the CartService sum exactly', async () => {
-      const carts = server.app.carts;
+      const carts = server.services.carts;
       const owner = {
         kind: 'guest',
         ownerId: 'concurrency-guest',
@@ -79,7 +79,7 @@ onPostgres(
           .flatMap((result) => result.items.map((item) => item.status))
           .every((status) => status === 'added'),
       ).toBe(true);
-      const view = await carts.view(owner);
+      const view = await carts.view(owner, server.db);
       expect(view.cartVariants.map((line) => line.quantity).sort()).toEqual([33, 33, 34]);
       expect(view.totalQuantity).toBe(100);
     });

@@ -1,7 +1,7 @@
 import { CartErrorCode, type CartDifferences } from '@gio/contracts';
+import { goneReason, maxPurchasableOf, overMaximumReason, type CartSiteRules } from '@gio/domain-cart';
 import type { Queryable } from '../db/database';
 import type { CartOwner } from './cart-owner';
-import { goneReason, maxPurchasableOf, overMaximumReason, type CartSiteRules } from './cart-rules';
 import { deleteLine, factsOf, type StoredLine } from './cart-store';
 
 /** No differences: what a sync reports for a cart that is as the visitor last saw it. */

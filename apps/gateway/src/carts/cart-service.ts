@@ -9,7 +9,10 @@ import {
   applyCartDiff,
   cartInfoMessageKind,
   cartOperation,
+  decideIncrease,
   isSameCartLine,
+  maxPurchasableOf,
+  overMaximumReason,
   quantityInCart,
   type CartInfoMessageKind,
   type CartOperation,
@@ -43,7 +46,6 @@ import {
   ownerFromRequest,
   type CartOwner,
 } from './cart-owner';
-import { decideIncrease, maxPurchasableOf, overMaximumReason } from './cart-rules';
 import {
   deleteLine,
   factsOf,
@@ -100,7 +102,7 @@ export class CartService {
   constructor(
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
-    now: () => number = Date.now,
+    now: () => number,
   ) {
     this.offers = new PromoOffers(now);
   }
@@ -121,7 +123,7 @@ export class CartService {
   ownerForUser(
     userId: string,
     guestId: string | null,
-    q: Queryable = this.db,
+    q: Queryable,
   ): Promise<CartOwner | null> {
     return ownerForUser(q, userId, guestId);
   }
@@ -160,7 +162,7 @@ export class CartService {
   }
 
   /** The owner's cart as the contract's `cartSchema` (an empty cart when there is none). */
-  async view(owner: CartOwner | null, q: Queryable = this.db): Promise<CartView> {
+  async view(owner: CartOwner | null, q: Queryable): Promise<CartView> {
     const cart = owner ? await findCart(q, owner) : null;
     const lines = cart ? await readLines(q, cart.id) : [];
     return this.render(owner, cart, lines, q);
@@ -178,7 +180,7 @@ export class CartService {
     pendingMerge: { lineCount: number; totalQuantity: number } | null;
   }> {
     if (!owner)
-      return { cart: await this.view(null), differences: noDifferences(), pendingMerge: null };
+      return { cart: await this.view(null, this.db), differences: noDifferences(), pendingMerge: null };
     const site = await this.catalogue.siteConfig();
     let cart = await findCart(this.db, owner);
     let lines = cart ? await readLines(this.db, cart.id) : [];
@@ -328,7 +330,7 @@ export class CartService {
         infoMessage: cartInfoMessageKind(previous, quantity),
       };
     });
-    return { cart: await this.view(owner), change };
+    return { cart: await this.view(owner, this.db), change };
   }
 
   /**
@@ -392,7 +394,7 @@ export class CartService {
       await tx.query('DELETE FROM carts WHERE id = $1', [guestCart.id]);
       return outcomes;
     });
-    return { cart: await this.view(owner), merged };
+    return { cart: await this.view(owner, this.db), merged };
   }
 
   /**

@@ -1,9 +1,9 @@
+import type { CartRuleVariant } from '@gio/domain-cart';
 import { ProductType, StorageKeys, VariantState } from '@gio/domain-enums';
 import { AGE_GATE_CONFIRMED } from '@gio/domain-quantity';
 import { newId } from '../security/random';
 import type { Queryable } from '../db/database';
 import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
-import type { CartVariantFacts } from './cart-rules';
 import type { CartOwner } from './cart-owner';
 
 /** A variant row with what the cart rules read besides the catalogue columns. */
@@ -34,6 +34,22 @@ export const sameLine = (a: LineKey, b: LineKey): boolean =>
   a.variantId === b.variantId &&
   a.fulfillerLocationId === b.fulfillerLocationId &&
   a.fulfillmentMethod === b.fulfillmentMethod;
+
+/**
+ * What the cart reads of a variant (storefront.md §3 Variant): the facts the refusal rules of
+ * `@gio/domain-cart` read, plus its name, price and where it is fulfilled from.
+ */
+export interface CartVariantFacts extends CartRuleVariant {
+  readonly name: string;
+  /** Current unit price, đồng. */
+  readonly price: number;
+  readonly warehouseId: string;
+  readonly fulfillerId: string;
+  readonly fulfillerLocationId: string;
+  readonly fulfillmentMethodType: number;
+  readonly fulfillerType: number;
+  readonly fulfillmentMethods: readonly number[];
+}
 
 /** The rule facts of a catalogue variant row. */
 export function factsOf(row: CartVariantRow): CartVariantFacts {

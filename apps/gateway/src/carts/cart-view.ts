@@ -8,12 +8,14 @@ import {
   isExpressFulfiller,
   isInvalidCart,
   isMultiCart,
+  maxPurchasableOf,
   orderMinimumStatuses,
   overallOrderMinimumMet,
   subtotalMinor,
   totalQuantity,
   type CartGroup,
   type CartLine,
+  type CartSiteRules,
   type MinimumSpendByFulfillmentMethod,
 } from '@gio/domain-cart';
 import { FulfillmentMethod } from '@gio/domain-enums';
@@ -23,7 +25,6 @@ import type { CatalogueLoaders } from '../catalogue/loaders';
 import { variantView } from '../catalogue/views';
 import type { SiteConfig } from '@gio/seed';
 import { canEditCart, canPlaceOrder, type CartOwner } from './cart-owner';
-import { maxPurchasableOf, type CartSiteRules } from './cart-rules';
 import {
   factsOf,
   type CartVariantRow,

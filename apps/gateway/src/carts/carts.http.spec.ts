@@ -809,11 +809,11 @@ describe('carts over HTTP (storefront.md §7 Cart)', () => {
       const [a, b] = [plain(), plain()];
       await change(browser, { variantId: a.id, quantity: 3 });
       await change(browser, { variantId: b.id, quantity: 1 });
-      const carts = server.app.carts;
+      const carts = server.services.carts;
       const { rows } = await server.db.query<{ id: string }>(
         "SELECT id FROM users WHERE email = 'khach.moi@gio.vn'",
       );
-      const owner = (await carts.ownerForUser(rows[0]!.id, null))!;
+      const owner = (await carts.ownerForUser(rows[0]!.id, null, server.db))!;
       await pool.set(a.id, { price: 12_345 });
       const cart = await carts.readForCheckout(server.db, owner);
       expect(cart.cartId).toEqual(expect.any(String));

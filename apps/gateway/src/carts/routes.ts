@@ -1,36 +1,21 @@
 import { cartRoutes } from '@gio/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueService } from '../catalogue/service';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
-import { CartService } from './cart-service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The cart service, for other route registrations (add-list, add-order, checkout, sign-in). */
-    carts: CartService;
-  }
-}
+import type { CartService } from './cart-service';
 
 export interface CartRouteDeps {
   readonly db: Database;
-  readonly catalogue: CatalogueService;
+  readonly carts: CartService;
   readonly options: RouteOptions;
 }
 
 /**
  * The cart calls of storefront.md §7 "Cart": sync, builder, change (PUT and POST), merge and
- * add-variants-by-ids. Creates the `CartService`, decorates the app with it as `app.carts` and
- * returns it, so that other registrations (add-list, add-order, checkout) share the one service.
- * Call after `registerAccounts` (sessions and CSRF cover these routes).
+ * add-variants-by-ids. Call after `registerAccounts` (sessions and CSRF cover these routes).
  */
-export async function registerCartRoutes(
-  app: FastifyInstance,
-  deps: CartRouteDeps,
-): Promise<CartService> {
-  const carts = new CartService(deps.db, deps.catalogue);
-  const { options } = deps;
-  if (!app.hasDecorator('carts')) app.decorate('carts', carts);
+export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): void {
+  const { carts, options } = deps;
 
   defineRoute(app, cartRoutes.sync, options, async ({ request }) => ({
     data: await carts.sync(await carts.ownerOf(request)),
@@ -58,7 +43,6 @@ export async function registerCartRoutes(
       body.ids.map((variantId) => ({ variantId, quantity: 1 })),
       'variant-ids',
     );
-    return { data: { cart: await carts.view(owner), items } };
+    return { data: { cart: await carts.view(owner, deps.db), items } };
   });
-  return carts;
 }

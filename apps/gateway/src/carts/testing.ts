@@ -1,3 +1,4 @@
+import { ProductType, VariantState } from '@gio/domain-enums';
 import type { Database } from '../db/database';
 
 /** A catalogue variant a cart test works with. */
@@ -35,7 +36,8 @@ export class VariantPool {
       `SELECT DISTINCT ON (v.product_id) v.id, v.product_id, v.warehouse_id, v.fulfiller_type,
               v.fulfillment_method_type, v.fulfillment_methods, v.price
          FROM variants v JOIN products p ON p.id = v.product_id
-        WHERE v.state = 1 AND v.product_type = 0 AND p.product_type = 0 AND NOT p.is_age_gated
+        WHERE v.state = ${VariantState.ACTIVE} AND v.product_type = ${ProductType.STANDARD}
+          AND p.product_type = ${ProductType.STANDARD} AND NOT p.is_age_gated
           AND v.price > 0
         ORDER BY v.product_id, v.ordinal`,
     );

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { outsideTransactions } from '../db/transaction-context';
 import type {
   BadgeRow,
   BrandRow,
@@ -160,8 +161,9 @@ export class ReferenceCache {
     const snapshot = this.snapshot;
     if (snapshot) {
       if (!this.pending && this.checkDue()) {
-        // A failed check keeps the snapshot; the next interval tries again.
-        this.startRefresh().catch(() => undefined);
+        // A failed check keeps the snapshot; the next interval tries again. Nobody waits for it,
+        // so it runs outside any transaction the caller is in (shared by every later caller).
+        outsideTransactions(() => this.startRefresh()).catch(() => undefined);
       }
       return Promise.resolve(snapshot);
     }

@@ -37,7 +37,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: CatalogueRou
 
   defineRoute(app, routes.variantComplement, options, async ({ params }) => {
     // A missing variant or one without complements is an empty result, as the client expects.
-    const rows = await catalogue.relatedVariants(params.id, COMPLEMENT_RELATIONSHIP_TYPE, 12);
+    const rows = await catalogue.relatedVariants(params.id, COMPLEMENT_RELATIONSHIP_TYPE, Limits.VARIANT_COMPLEMENT_LIMIT);
     const { loaders, site } = await context();
     return { data: { variants: await variantViews(rows, loaders, site) } };
   });

@@ -1,3 +1,4 @@
+import { Limits } from '@gio/domain-enums';
 import type { SiteConfig } from '@gio/seed';
 import type { Queryable } from '../db/database';
 import { listCategoryVariants, listMembers, offsetPage, pageLimit, FULFILLMENT_FILTER_METHOD, type ListOptions, type VariantPage } from './listing';
@@ -7,7 +8,7 @@ import { ReferenceCache, type ReferenceData } from './reference-data';
 import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, VARIANT_COLUMNS, type BannerRow, type BrandRow, type CategoryRow, type SiteConfigRow, type VariantRow } from './rows';
 
 /** Relationship type of complements in the demo data (tools/seed VariantRelationshipType). */
-export const COMPLEMENT_RELATIONSHIP_TYPE = 7;
+export const COMPLEMENT_RELATIONSHIP_TYPE = Limits.VARIANT_COMPLEMENT_TYPE;
 
 export interface ClassificationOptions {
   readonly inStockOnly?: boolean | null;

@@ -25,7 +25,7 @@ onPostgres(
       for (let start = 0; start < count; start += 20) {
         const batch = Array.from({ length: Math.min(20, count - start) }, async () => {
           const shopper = await createShopper(server.db, server.baseUrl);
-          await fillCart(server.app, server.db, shopper.userId, [{ variantId, quantity: 1 }]);
+          await fillCart(server.services.carts, server.db, shopper.userId, [{ variantId, quantity: 1 }]);
           await completeSteps(server.db, shopper);
           return shopper;
         });

@@ -1,6 +1,6 @@
 import type { VatInformation } from '@gio/contracts';
 import { fulfillmentRequestKind, FulfillmentRequestKind } from '@gio/domain-checkout';
-import { FulfillerType, FulfillmentMethod, OrderType } from '@gio/domain-enums';
+import { FulfillerType, FulfillmentMethod, OrderType, PaymentTransactionStatus } from '@gio/domain-enums';
 import type { SiteConfig } from '@gio/seed';
 import type { AddressRow as SavedAddressRow } from '../addresses/address-service';
 import type { CartOwner } from '../carts/cart-owner';
@@ -183,7 +183,7 @@ const USER_SQL = `
             WHERE user_id = u.id ORDER BY created_at DESC LIMIT 1) p) AS last_payment,
          (SELECT row_to_json(s) FROM checkout_states s WHERE s.owner_key = $2) AS state,
          (SELECT json_build_object('id', p.id, 'gid', p.gid) FROM checkout_states s JOIN order_placements p ON p.id = s.pending_placement_id
-           WHERE s.owner_key = $2 AND p.payment_status = 9) AS pending_order,
+           WHERE s.owner_key = $2 AND p.payment_status = ${PaymentTransactionStatus.PENDING}) AS pending_order,
          COALESCE((SELECT json_agg(a ORDER BY a.created_at, a.id) FROM addresses a WHERE a.user_id = u.id), '[]') AS addresses,
          COALESCE((SELECT json_agg(json_build_object('id', b.id, 'type', b.type, 'brand', b.brand, 'last_four', b.last_four)
             ORDER BY b.created_at, b.id) FROM billing_infos b WHERE b.user_id = u.id), '[]') AS billing_infos,

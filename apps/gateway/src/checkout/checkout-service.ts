@@ -36,11 +36,11 @@ export class CheckoutService {
     private readonly db: Database,
     private readonly site: SiteConfigSource,
     private readonly carts: CheckoutCarts,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
   ) {}
 
   /** The loaded checkout of a shopper; 401 when the user is gone. */
-  async context(shopper: Shopper, q: Queryable = this.db): Promise<CheckoutContext> {
+  async context(shopper: Shopper, q: Queryable): Promise<CheckoutContext> {
     const ctx = await loadCheckoutContext(q, {
       userId: shopper.userId,
       guestId: shopper.guestId,
@@ -54,7 +54,7 @@ export class CheckoutService {
 
   /** GET /api/checkout (the checkout refresh, with its go-to-step). */
   async view(shopper: Shopper, goToStep: CheckoutStep | null = null): Promise<CheckoutData> {
-    return checkoutData(await this.context(shopper), goToStep);
+    return checkoutData(await this.context(shopper, this.db), goToStep);
   }
 
   private async save(shopper: Shopper, patch: CheckoutStatePatch): Promise<CheckoutData> {
@@ -72,7 +72,7 @@ export class CheckoutService {
       vatNotNeeded?: boolean;
     },
   ): Promise<CheckoutData> {
-    const ctx = await this.context(shopper);
+    const ctx = await this.context(shopper, this.db);
     const patch: CheckoutStatePatch = {};
     const addressIds = new Set(shippingAddresses(ctx).map((address) => address.id));
     if (info.shippingAddressId !== undefined) {
@@ -164,7 +164,7 @@ export class CheckoutService {
     shopper: Shopper,
     choice: { type: BillingType; billingInfoId?: string | null; data?: Record<string, string> },
   ): Promise<CheckoutData> {
-    const ctx = await this.context(shopper);
+    const ctx = await this.context(shopper, this.db);
     const info = checkoutInfoOf(ctx, priceContext(ctx));
     const unavailable = () =>
       checkoutError(
@@ -194,7 +194,7 @@ export class CheckoutService {
 
   /** Write call /api/set-selected-payment-method: one of the user's saved payment methods. */
   async setSelectedPaymentMethod(shopper: Shopper, paymentMethodId: string): Promise<CheckoutData> {
-    const ctx = await this.context(shopper);
+    const ctx = await this.context(shopper, this.db);
     const method = ctx.user.payment_methods.find((row) => row.id === paymentMethodId);
     if (!method) throw unknownChoice('selectedSavedPaymentMethod', 'Phương thức thanh toán');
     const type = billingTypeForPaymentMethod(method.payment_method as PaymentMethod);

@@ -5,21 +5,21 @@ import {
   type DeliveryTimeView,
 } from '@gio/contracts';
 import { can, firstOrderFreeShippingApplies, OrganizationAction } from '@gio/domain-access';
-import { orderMinimumStatus } from '@gio/domain-cart';
 import {
   ALL_CHECKOUT_STEPS,
   availableBillingTypes,
   BillingType,
   CheckoutStep,
+  checkoutProblems as decideCheckoutProblems,
   defaultBillingSelection,
   isBillingType,
-  isReadyToPlaceOrder,
   isStepComplete,
   stepApplies,
   type BillingSelection,
   type CheckoutInfo,
+  type CheckoutProblem,
 } from '@gio/domain-checkout';
-import { OrderType } from '@gio/domain-enums';
+import { AccountScope, OrderType } from '@gio/domain-enums';
 import {
   DEFAULT_VAT_RATE_PERCENT,
   normalizePromoCode,
@@ -213,7 +213,7 @@ function addressView(row: AddressRow) {
 
 /** The addresses the checkout may ship to: the user's, of the scope of the cart being ordered. */
 export function shippingAddresses(ctx: CheckoutContext): AddressRow[] {
-  const scope = inBusiness(ctx) ? 1 : 0;
+  const scope = inBusiness(ctx) ? AccountScope.BUSINESS : AccountScope.PERSONAL;
   return ctx.user.addresses.filter((address) => address.account_scope === scope);
 }
 
@@ -360,100 +360,70 @@ export function asDomainInfo(info: CheckoutInfoView): CheckoutInfo {
   return info as unknown as CheckoutInfo;
 }
 
-/** Everything that stops this checkout from becoming an order now (GET /api/checkout/verify). */
+/** The shopper's words for a problem of domain-checkout's `checkoutProblems`. */
+function problemMessage(problem: CheckoutProblem): string {
+  switch (problem.kind) {
+    case 'placement-forbidden':
+      return 'Tài khoản của bạn không được đặt hàng cho giỏ này.';
+    case 'cart-empty':
+      return 'Giỏ hàng đang trống.';
+    case 'line-unavailable':
+      return `${problem.name}: ${problem.reason}`;
+    case 'variant-gone':
+      return 'Sản phẩm không còn bán.';
+    case 'shipping-config-missing':
+      return `Nhóm ${problem.groupIdentifier} chưa có cấu hình giao hàng.`;
+    case 'order-minimum-unmet':
+      return `Nhóm ${problem.groupIdentifier} chưa đạt giá trị tối thiểu.`;
+    case 'billing-unavailable':
+      return 'Hình thức thanh toán này không dùng được.';
+    case 'step-incomplete':
+      return `Bước ${problem.step} chưa hoàn tất.`;
+    case 'slot-full':
+      return 'Khung giờ giao nhanh đã kín.';
+    case 'slot-unavailable':
+      return 'Khung giờ giao nhanh không còn.';
+    case 'promo-code-refused':
+      return `Mã ${problem.promoCode}: ${problem.reason}`;
+    case 'voucher-lapsed':
+      return `Phiếu ${problem.voucherId} không còn dùng được.`;
+    case 'not-ready':
+      return 'Thanh toán chưa hoàn tất.';
+  }
+}
+
+/**
+ * Everything that stops this checkout from becoming an order now (GET /api/checkout/verify):
+ * domain-checkout's `checkoutProblems` over the loaded checkout, in the shopper's words.
+ */
 export function checkoutProblems(
   ctx: CheckoutContext,
   priced: PricedCheckout,
   info: CheckoutInfoView,
 ): VerifyProblem[] {
-  const problems: VerifyProblem[] = [];
-  const add = (
-    code: CheckoutErrorCode,
-    message: string,
-    step: CheckoutStep | null = null,
-    variantId: string | null = null,
-  ) => problems.push({ code, message, step, variantId });
-  if (!canPlaceOrder(ctx.owner))
-    add(
-      CheckoutErrorCode.ORDER_PLACEMENT_FORBIDDEN,
-      'Tài khoản của bạn không được đặt hàng cho giỏ này.',
-    );
-  if (ctx.groups.length === 0) add(CheckoutErrorCode.CART_EMPTY, 'Giỏ hàng đang trống.');
-  // The cart service's own rules (stock, discontinued, disabled items, samples, maxima) per line.
-  for (const line of ctx.lines) {
-    if (line.problem !== null)
-      add(CheckoutErrorCode.OUT_OF_STOCK, `${line.name}: ${line.problem}`, null, line.variantId);
-  }
-  for (const variantId of ctx.missingVariantIds)
-    add(CheckoutErrorCode.OUT_OF_STOCK, 'Sản phẩm không còn bán.', null, variantId);
-  for (const group of ctx.groups) {
-    if (group.shippingRates.length === 0)
-      add(
-        CheckoutErrorCode.CART_INVALID,
-        `Nhóm ${group.groupIdentifier} chưa có cấu hình giao hàng.`,
-      );
-    const subtotal = group.lines.reduce((sum, line) => sum + line.variant.price * line.quantity, 0);
-    const minimums = ctx.site.minimumSpendByFulfillmentMethod as Partial<Record<number, number>>;
-    if (
-      orderMinimumStatus(
-        { subtotal, fulfillmentMethodType: group.fulfillmentMethodType },
-        minimums,
-      ) === 'unmet'
-    ) {
-      add(
-        CheckoutErrorCode.ORDER_MINIMUM_UNMET,
-        `Nhóm ${group.groupIdentifier} chưa đạt giá trị tối thiểu.`,
-      );
-    }
-  }
-  // Checkout choices are kept per user, so an invoice chosen in business view is still held
-  // after switching to the personal cart (the organisation must not pay for that cart), and a
-  // regional provider stays held after the site switches it off: both are refused by name.
-  const selection = info.billing.selection;
-  const billingUnavailable =
-    selection !== null && !info.settings.availableBillingTypes.includes(selection.type);
-  if (billingUnavailable) {
-    add(
-      CheckoutErrorCode.BILLING_TYPE_UNAVAILABLE,
-      'Hình thức thanh toán này không dùng được.',
-      CheckoutStep.BILLING,
-    );
-  }
-  const domain = asDomainInfo(info);
-  for (const step of ALL_CHECKOUT_STEPS) {
-    if (step === CheckoutStep.BILLING && billingUnavailable) continue;
-    if (stepApplies(step, domain) && !isStepComplete(step, domain)) {
-      add(CheckoutErrorCode.CHECKOUT_INCOMPLETE, `Bước ${step} chưa hoàn tất.`, step);
-    }
-  }
-  if (priced.slotProblem === 'full')
-    add(CheckoutErrorCode.DELIVERY_SLOT_FULL, 'Khung giờ giao nhanh đã kín.', CheckoutStep.EXPRESS);
-  if (priced.slotProblem === 'unavailable') {
-    add(
-      CheckoutErrorCode.DELIVERY_SLOT_UNAVAILABLE,
-      'Khung giờ giao nhanh không còn.',
-      CheckoutStep.EXPRESS,
-    );
-  }
-  for (const refused of priced.refusedPromos)
-    add(CheckoutErrorCode.PROMO_CODE_INVALID, `Mã ${refused.code}: ${refused.reason}`);
-  // A held voucher that lapsed (expired, spent elsewhere, minimum no longer met) would
-  // otherwise vanish from the price silently and the shopper would pay more than shown.
-  const pricedVoucherIds = new Set(priced.vouchers.map((voucher) => voucher.id));
-  for (const id of ctx.state.voucher_ids)
-    if (!pricedVoucherIds.has(id))
-      add(CheckoutErrorCode.VOUCHERS_NOT_APPLIED, `Phiếu ${id} không còn dùng được.`);
-  if (
-    !isReadyToPlaceOrder(domain) &&
-    !problems.some(
-      (p) =>
-        p.code === CheckoutErrorCode.CHECKOUT_INCOMPLETE ||
-        p.code === CheckoutErrorCode.BILLING_TYPE_UNAVAILABLE,
-    )
-  ) {
-    add(CheckoutErrorCode.CHECKOUT_INCOMPLETE, 'Thanh toán chưa hoàn tất.');
-  }
-  return problems;
+  const problems = decideCheckoutProblems({
+    info: asDomainInfo(info),
+    canPlaceOrder: canPlaceOrder(ctx.owner),
+    lines: ctx.lines,
+    missingVariantIds: ctx.missingVariantIds,
+    groups: ctx.groups.map((group) => ({
+      groupIdentifier: group.groupIdentifier,
+      fulfillmentMethodType: group.fulfillmentMethodType,
+      subtotal: group.lines.reduce((sum, line) => sum + line.variant.price * line.quantity, 0),
+      hasShippingConfig: group.shippingRates.length > 0,
+    })),
+    minimumSpendByFulfillmentMethod: ctx.site.minimumSpendByFulfillmentMethod as Partial<Record<number, number>>,
+    slotProblem: priced.slotProblem,
+    refusedPromos: priced.refusedPromos,
+    heldVoucherIds: ctx.state.voucher_ids,
+    appliedVoucherIds: priced.vouchers.map((voucher) => voucher.id),
+  });
+  return problems.map((problem) => ({
+    code: problem.code,
+    message: problemMessage(problem),
+    step: problem.step,
+    variantId: problem.variantId,
+  }));
 }
 
 /** The whole answer of the checkout calls: info, the page's extras and the go-to-step. */

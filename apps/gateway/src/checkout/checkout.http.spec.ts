@@ -1,6 +1,6 @@
 import { TestBrowser, startAccountsTestServer, type AccountsTestServer } from '../accounts/testing';
 import { VariantPool, type TestVariant } from '../carts/testing';
-import { PaymentService } from '../payments/payment-service';
+import { PaymentService, sandboxPaymentProviders } from '../payments/payment-service';
 import { newId } from '../security/random';
 import { saveVatInformation } from '../vat/vat-information';
 import { PlaceOrderService } from './place-order';
@@ -32,7 +32,7 @@ describe('checkout calls', () => {
     for (const item of items)
       if (item.price !== undefined) await pool.set(item.variant.id, { price: item.price });
     await fillCart(
-      server.app,
+      server.services.carts,
       server.db,
       shopper.userId,
       items.map((item) => ({ variantId: item.variant.id, quantity: item.quantity })),
@@ -301,7 +301,7 @@ describe('checkout calls', () => {
     });
     expect(res.body.data.checkout.checkoutInfo.appliedPromoCodes).toEqual([]);
 
-    await fillCart(server.app, server.db, shopper.userId, [{ variantId: variant.id, quantity: 1 }]);
+    await fillCart(server.services.carts, server.db, shopper.userId, [{ variantId: variant.id, quantity: 1 }]);
     res = await b.post('/api/cart/promo-code', { code: 'gio50k' });
     expect(res.body.data.results).toMatchObject({ didAddPromoCode: true, reason: null });
     expect(res.body.data.checkout.checkoutInfo.appliedPromoCodes).toEqual(['GIO50K']);
@@ -578,7 +578,7 @@ describe('checkout calls', () => {
       });
 
       // The key belongs to that purchase: with a new cart it is refused, a new key orders again.
-      await fillCart(server.app, server.db, shopper.userId, [
+      await fillCart(server.services.carts, server.db, shopper.userId, [
         { variantId: variant.id, quantity: 3 },
       ]);
       const reused = await shopper.browser.post(
@@ -807,7 +807,7 @@ describe('checkout calls', () => {
       expect(placed.status).toBe(201);
       expect(placed.body.data.order).toMatchObject({ paymentMethod: 4, totalPrice: 300_000 });
 
-      await fillCart(server.app, server.db, owner.userId, [{ variantId: variant.id, quantity: 1 }]);
+      await fillCart(server.services.carts, server.db, owner.userId, [{ variantId: variant.id, quantity: 1 }]);
       const over = await owner.browser.post(
         '/api/checkout/place-order',
         { payment: {} },
@@ -841,7 +841,7 @@ describe('checkout calls', () => {
          VALUES ($1, $2, 0, 1, 'Mai', 'Trần', '3 Lê Lợi', 'Thành phố Hồ Chí Minh', 'VN')`,
         [personalAddressId, owner.userId],
       );
-      await fillCart(server.app, server.db, owner.userId, [{ variantId: variant.id, quantity: 1 }]);
+      await fillCart(server.services.carts, server.db, owner.userId, [{ variantId: variant.id, quantity: 1 }]);
       await completeSteps(server.db, owner, {
         billing_type: 'invoice',
         shipping_address_id: personalAddressId,
@@ -871,8 +871,9 @@ describe('checkout calls', () => {
       await new PlaceOrderService(
         server.db,
         { siteConfig: () => Promise.reject(new Error('unused')) },
-        new PaymentService(),
-        server.app.carts,
+        new PaymentService(sandboxPaymentProviders(Date.now), Date.now),
+        server.services.carts,
+        Date.now,
       ).pruneKeys();
       const { rows } = await server.db.query<{ key: string }>(
         `SELECT key FROM idempotency_keys WHERE owner_key = 'u:sweep'`,

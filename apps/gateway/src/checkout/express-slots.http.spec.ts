@@ -27,7 +27,7 @@ describe('express slot held at checkout', () => {
     await pool.set(std.id, { price: 120_000 });
     await pool.set(exp.id, { price: 80_000 });
     const shopper = await createShopper(server.db, server.baseUrl);
-    await fillCart(server.app, server.db, shopper.userId, [
+    await fillCart(server.services.carts, server.db, shopper.userId, [
       { variantId: std.id, quantity: 1 },
       { variantId: exp.id, quantity: 2 },
     ]);

@@ -1,6 +1,7 @@
 import { AppError } from '../http/app-error';
 import { CheckoutErrorCode, type PlacedOrderView } from '@gio/contracts';
 import { BillingType, isWalletBillingType } from '@gio/domain-checkout';
+import { FulfillmentMethod, OrderType } from '@gio/domain-enums';
 import { createHash } from 'node:crypto';
 import { unauthorized } from '../accounts/account-error';
 import { canPlaceOrder } from '../carts/cart-owner';
@@ -117,7 +118,7 @@ export class PlaceOrderService {
     private readonly site: SiteConfigSource,
     private readonly payments: PaymentService,
     private readonly carts: CheckoutCarts,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
     /** Told the number of SQL statements each new placement ran inside its transaction. */
     private readonly onPlaced: (statements: number) => void = () => undefined,
   ) {}
@@ -473,14 +474,14 @@ async function writeOrders(
     const g = p.groups[index];
     if (!g) throw new Error(`no pricing for group ${group.groupIdentifier}`);
     const first = group.lines[0];
-    const isMarketplace = group.orderType === 3;
-    const slot = group.orderType === 1 || group.orderType === 4 ? priced.slot : null;
+    const isMarketplace = group.orderType === OrderType.DROPSHIP;
+    const slot = group.orderType === OrderType.EXPRESS || group.orderType === OrderType.EXPRESS_PICKUP ? priced.slot : null;
     return {
       id: newId('ord'),
       group_identifier: group.groupIdentifier,
       order_type: group.orderType,
       fulfiller_type: group.fulfillerType,
-      fulfillment_method: group.isPickup ? 2 : group.fulfillmentMethodType,
+      fulfillment_method: group.isPickup ? FulfillmentMethod.IN_STORE_PICKUP : group.fulfillmentMethodType,
       fulfiller_id: first?.variant.fulfiller_id ?? null,
       fulfiller_location_id: first?.fulfillerLocationId ?? null,
       warehouse_id: first?.warehouseId ?? null,
@@ -504,7 +505,7 @@ async function writeOrders(
               : ctx.state.shipping_address_id,
           ),
       delivery_instructions:
-        group.orderType === 0 ? ctx.state.standard_delivery_instructions : null,
+        group.orderType === OrderType.STANDARD ? ctx.state.standard_delivery_instructions : null,
       express_slot_template_id: slot?.choice.templateId ?? null,
       express_slot_date: slot?.choice.date ?? null,
       express_time_display: slot ? timeDisplay(slot.choice.date, slot.template) : null,

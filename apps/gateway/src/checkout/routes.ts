@@ -1,33 +1,21 @@
 import { checkoutRoutes as routes, CheckoutErrorCode } from '@gio/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Histogram, type Registry } from 'prom-client';
 import { signedInUserId } from '../accounts/http';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
-import type { PaymentService } from '../payments/payment-service';
-import { PromotionService } from '../promotions/promotion-service';
+import type { PromotionService } from '../promotions/promotion-service';
 import { checkoutError } from './checkout-error';
-import type { CheckoutCarts } from './checkout-context';
-import { CheckoutService, type Shopper, type SiteConfigSource } from './checkout-service';
+import type { CheckoutService, Shopper } from './checkout-service';
 import { checkoutProblems, checkoutInfoOf, priceContext } from './checkout-view';
 import { buildDeliveryTimes, localClock, slotTemplates } from './express-slots';
-import { PlaceOrderService } from './place-order';
+import type { PlaceOrderService } from './place-order';
 
 export interface CheckoutDeps {
   readonly db: Database;
-  readonly catalogue: SiteConfigSource;
-  readonly payments: PaymentService;
-  readonly carts: CheckoutCarts;
-  readonly options: RouteOptions;
-  /** The server's Prometheus registry: statements per order placement are reported there. */
-  readonly metrics?: Registry;
-  readonly now?: () => number;
-}
-
-export interface CheckoutHandle {
   readonly checkout: CheckoutService;
   readonly promotions: PromotionService;
   readonly placeOrder: PlaceOrderService;
+  readonly options: RouteOptions;
 }
 
 function shopper(request: FastifyRequest): Shopper {
@@ -49,43 +37,20 @@ function idempotencyKey(request: FastifyRequest): string {
   return key;
 }
 
-/** How often kept idempotency keys are swept. */
-const KEY_SWEEP_MS = 60 * 60 * 1000;
-
 /**
  * accounts.md §7 "Checkout and promotions" and order placement: the checkout info and its
  * refresh, verify, every choice-setting call, promo codes, vouchers and place-order. All need a
- * signed-in user except the list of the shop's promo codes.
+ * signed-in user except the list of the shop's promo codes. Kept idempotency keys are swept by
+ * a periodic job (jobs.ts).
  */
-export async function registerCheckout(
-  app: FastifyInstance,
-  deps: CheckoutDeps,
-): Promise<CheckoutHandle> {
-  const now = deps.now ?? Date.now;
-  const checkout = new CheckoutService(deps.db, deps.catalogue, deps.carts, now);
-  const promotions = new PromotionService(deps.db, checkout, now);
-  // The benchmark reads this to print how many statements one placement runs (target ≤ 40).
-  const statements = new Histogram({
-    name: 'gio_order_placement_sql_statements',
-    help: 'SQL statements run inside one order placement transaction',
-    buckets: [10, 20, 30, 40, 50, 60, 80],
-    registers: deps.metrics ? [deps.metrics] : [],
-  });
-  const placeOrder = new PlaceOrderService(
-    deps.db,
-    deps.catalogue,
-    deps.payments,
-    deps.carts,
-    now,
-    (count) => statements.observe(count),
-  );
-  const { options } = deps;
+export function registerCheckout(app: FastifyInstance, deps: CheckoutDeps): void {
+  const { checkout, promotions, placeOrder, options } = deps;
 
   defineRoute(app, routes.checkout, options, async ({ query, request }) => ({
     data: await checkout.view(shopper(request), query.goToStep ?? null),
   }));
   defineRoute(app, routes.verify, options, async ({ request }) => {
-    const ctx = await checkout.context(shopper(request));
+    const ctx = await checkout.context(shopper(request), deps.db);
     const priced = priceContext(ctx);
     const info = checkoutInfoOf(ctx, priced);
     const problems = checkoutProblems(ctx, priced, info);
@@ -95,7 +60,7 @@ export async function registerCheckout(
     data: await checkout.setDeliveryInfo(shopper(request), body.deliveryInfo),
   }));
   defineRoute(app, routes.expressDeliveryTimes, options, async ({ query, request }) => {
-    const ctx = await checkout.context(shopper(request));
+    const ctx = await checkout.context(shopper(request), deps.db);
     const locationId = query.fulfillerLocationId ?? ctx.expressLocationId;
     if (locationId === null) return { data: { deliveryTimes: [], fulfillerLocationId: null } };
     const clock = localClock(ctx.now, ctx.site.timezone);
@@ -179,13 +144,4 @@ export async function registerCheckout(
     reply.status(answer.statusCode);
     return answer.body;
   });
-
-  const sweep = setInterval(() => {
-    placeOrder
-      .pruneKeys()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'idempotency key sweep failed'));
-  }, KEY_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-  return { checkout, promotions, placeOrder };
 }

@@ -1,7 +1,7 @@
 import { AccountScope } from '@gio/domain-enums';
-import type { FastifyInstance } from 'fastify';
 import { TestBrowser, testHasher } from '../accounts/testing';
 import { ownerForUser } from '../carts/cart-owner';
+import type { CartService } from '../carts/cart-service';
 import type { Database } from '../db/database';
 import { newId } from '../security/random';
 import { UserRepo, type NewUser } from '../users/user-repo';
@@ -56,14 +56,14 @@ export async function createShopper(
 
 /** Puts variants in the shopper's cart through the cart service, as add-to-cart would. */
 export async function fillCart(
-  app: FastifyInstance,
+  carts: CartService,
   db: Database,
   userId: string,
   items: { variantId: string; quantity: number; fulfillmentMethod?: number }[],
 ): Promise<void> {
   const owner = await ownerForUser(db, userId, null);
   if (!owner) throw new Error('no such user');
-  const { items: outcomes } = await app.carts.addItems(owner, items, 'variant-ids');
+  const { items: outcomes } = await carts.addItems(owner, items, 'variant-ids');
   const refused = outcomes.filter((outcome) => outcome.status !== 'added');
   if (refused.length > 0) throw new Error(`cart refused: ${JSON.stringify(refused)}`);
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { migrate } from './migrate';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from './lock-file';
 import { PgliteDatabase } from './pglite';
+import type { Queryable } from './database';
+import { outsideTransactions, TransactionFinishedError } from './transaction-context';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 
 describe('database layer', () => {
@@ -51,17 +53,130 @@ describe('database layer', () => {
 
   it('a query or transaction reached through the database inside a transaction does not hang', async () => {
     // Service code inside a transaction may call something that reads through the database
-    // itself (a cache reload); on PGlite's single connection that must join, not wait.
+    // itself (a cache reload); it joins the open transaction on both engines (on PGlite's single
+    // connection it must: waiting would hang).
     const seen = await test.db.transaction(async (tx) => {
       await tx.query('INSERT INTO tx_probe (step, who) VALUES (7, $1)', ['nested']);
       const viaDatabase = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tx_probe WHERE who = $1', ['nested']);
       await test.db.transaction((inner) => inner.query('INSERT INTO tx_probe (step, who) VALUES (8, $1)', ['nested']));
       return viaDatabase.rows[0]?.n;
     });
-    // PGlite joins the open transaction and sees its row; PostgreSQL reads on another connection.
-    expect(seen).toBe(test.db.engine === 'pglite' ? 1 : 0);
+    // Both engines join the open transaction and see its row.
+    expect(seen).toBe(1);
     const { rows } = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tx_probe WHERE who = $1', ['nested']);
     expect(rows[0]?.n).toBe(2);
+  });
+
+  const countOf = async (db: Queryable, ...who: string[]) =>
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM tx_probe WHERE who = ANY($1)', [who])).rows[0]?.n;
+
+  it('a nested transaction joins the outer one: it commits with it and rolls back with it', async () => {
+    await expect(
+      test.db.transaction(async () => {
+        await test.db.transaction((inner) => inner.query('INSERT INTO tx_probe (step, who) VALUES (1, $1)', ['joined']));
+        throw new Error('outer fails');
+      }),
+    ).rejects.toThrow('outer fails');
+    expect(await countOf(test.db, 'joined')).toBe(0);
+  });
+
+  it('work started outside any transaction is not captured by one that is open meanwhile', async () => {
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const rolledBack = test.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO tx_probe (step, who) VALUES (1, $1)', ['captured?']);
+      entered();
+      await released;
+      throw new Error('rolled back');
+    });
+    await inside;
+    const outside = test.db.query('INSERT INTO tx_probe (step, who) VALUES (1, $1)', ['outside-open']);
+    const outsideTx = test.db.transaction((tx) => tx.query('INSERT INTO tx_probe (step, who) VALUES (1, $1)', ['outside-open']));
+    // PostgreSQL runs them on other connections at once; PGlite queues them behind the open one.
+    if (test.db.engine === 'postgres') await Promise.all([outside, outsideTx]);
+    release();
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    await Promise.all([outside, outsideTx]);
+    expect(await countOf(test.db, 'captured?')).toBe(0);
+    expect(await countOf(test.db, 'outside-open')).toBe(2);
+  });
+
+  it('a finished transaction refuses its handle, and work it left running runs outside it', async () => {
+    let handle: Queryable | undefined;
+    let leftover: Promise<unknown> | undefined;
+    await test.db.transaction(async (tx) => {
+      handle = tx;
+      await tx.query('INSERT INTO tx_probe (step, who) VALUES (1, $1)', ['finished']);
+      // Runs after the transaction ended, from its call chain: a statement of its own.
+      leftover = new Promise((resolve) => setTimeout(resolve, 20)).then(() =>
+        test.db.query('INSERT INTO tx_probe (step, who) VALUES (2, $1)', ['finished']),
+      );
+    });
+    await expect(handle!.query('SELECT 1')).rejects.toThrow(TransactionFinishedError);
+    await expect(handle!.query('SELECT 1')).rejects.toThrow(/already committed or rolled back/);
+    await leftover;
+    expect(await countOf(test.db, 'finished')).toBe(2);
+    // A timer started under outsideTransactions never joins, even while the transaction is open
+    // (the transaction does not wait for it: on PGlite that would wait for itself).
+    let escaped: Promise<unknown> | undefined;
+    await expect(
+      test.db.transaction(async (tx) => {
+        escaped = outsideTransactions(() =>
+          new Promise((resolve) => setTimeout(resolve, 5)).then(() =>
+            test.db.query('INSERT INTO tx_probe (step, who) VALUES (3, $1)', ['escaped']),
+          ),
+        );
+        await tx.query('INSERT INTO tx_probe (step, who) VALUES (3, $1)', ['escaping-tx']);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await escaped;
+    const late = await countOf(test.db, 'escaped', 'escaping-tx');
+    expect(late).toBe(1);
+  });
+
+  // PGlite runs one transaction at a time: this one is PostgreSQL's (TEST_DATABASE_URL).
+  (process.env['TEST_DATABASE_URL'] ? it : it.skip)('concurrent transactions on PostgreSQL do not see each other\'s uncommitted rows, through the handle or the database', async () => {
+    const signal = () => {
+      let done!: () => void;
+      const promise = new Promise<void>((resolve) => (done = resolve));
+      return { done, promise };
+    };
+    const aIn = signal();
+    const bIn = signal();
+    const aChecked = signal();
+    const a = test.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO tx_probe (step, who) VALUES (1, $1)', ['iso-a']);
+      aIn.done();
+      await bIn.promise;
+      const seen = [await countOf(tx, 'iso-b'), await countOf(test.db, 'iso-b'), await countOf(test.db, 'iso-a')];
+      // Escaping the transaction reads on another connection: its own row is not there yet.
+      const escaped = await outsideTransactions(() => countOf(test.db, 'iso-a'));
+      aChecked.done();
+      return { seen, escaped };
+    });
+    await aIn.promise;
+    const b = test.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO tx_probe (step, who) VALUES (1, $1)', ['iso-b']);
+      const pids = [
+        (await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid,
+        (await test.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid,
+      ];
+      const seen = [await countOf(tx, 'iso-a'), await countOf(test.db, 'iso-a'), await countOf(test.db, 'iso-b')];
+      bIn.done();
+      await aChecked.promise;
+      return { seen, pids };
+    });
+    // Outside both, neither row is visible while they are open.
+    await bIn.promise;
+    expect(await countOf(test.db, 'iso-a', 'iso-b')).toBe(0);
+    const [fromA, fromB] = await Promise.all([a, b]);
+    expect(fromA).toEqual({ seen: [0, 0, 1], escaped: 0 });
+    expect(fromB.seen).toEqual([0, 0, 1]);
+    expect(fromB.pids[0]).toBe(fromB.pids[1]);
+    expect(await countOf(test.db, 'iso-a', 'iso-b')).toBe(2);
   });
 });
 
@@ -123,7 +238,8 @@ describe('a dropped PostgreSQL connection', () => {
     try {
       const killed = test.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-        await test.db.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+        // From another connection: inside the transaction the database would run it on this one.
+        await outsideTransactions(() => test.db.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]));
         // Let the server's termination notice reach the client while no query of its own is
         // running: that is when an unlistened client would emit 'error' and crash the process.
         await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,10 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, QueryResult } from './database';
 import { acquireDataDirLock, type DataDirLock } from './lock-file';
 import { Mutex } from './mutex';
+import { ambientTransaction, OpenTransaction, withinTransaction } from './transaction-context';
 
 export interface PgliteOptions {
   /** Folder of the database; undefined keeps it in memory (tests). */
@@ -25,11 +25,6 @@ function wrap(pg: Pick<PGlite, 'query'>): Queryable {
   };
 }
 
-/** The transaction an async call chain runs in, while it is open. */
-interface OpenTransaction {
-  open: boolean;
-}
-
 /**
  * The embedded engine. One connection for the whole process, so every statement and every
  * transaction waits its turn on one mutex: a transaction holds it from BEGIN to COMMIT and no
@@ -37,14 +32,13 @@ interface OpenTransaction {
  *
  * A statement or transaction started through the database from inside a transaction's own call
  * chain (a cache reload reached from service code, a helper that opens its own transaction)
- * joins that transaction: there is no second connection, and waiting for the mutex the caller
- * holds would hang the process.
+ * joins that transaction (the rule of `Database`): here it is also a necessity, since there is no
+ * second connection and waiting for the mutex the caller holds would hang the process.
  */
 export class PgliteDatabase implements Database {
   readonly engine = 'pglite' as const;
   private readonly mutex = new Mutex();
   private readonly direct: Queryable;
-  private readonly current = new AsyncLocalStorage<OpenTransaction>();
 
   private constructor(
     private readonly pg: PGlite,
@@ -73,25 +67,31 @@ export class PgliteDatabase implements Database {
   }
 
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
-    if (this.current.getStore()?.open) return this.direct.query<Row>(sql, params);
+    const open = ambientTransaction(this);
+    if (open) return open.handle.query<Row>(sql, params);
     return this.mutex.run(() => this.direct.query<Row>(sql, params));
   }
 
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    if (this.current.getStore()?.open) return fn(this.direct);
+    const open = ambientTransaction(this);
+    if (open) return fn(open.handle);
     return this.mutex.run(async () => {
-      const transaction: OpenTransaction = { open: true };
+      const transaction = new OpenTransaction((sql, params) => this.direct.query(sql, params));
       await this.pg.query('BEGIN');
       try {
-        const result = await this.current.run(transaction, () => fn(this.direct));
+        let result: T;
+        try {
+          result = await withinTransaction(this, transaction, () => fn(transaction.handle));
+        } finally {
+          // Work the transaction started but did not await must not run in it, or outside the
+          // mutex, later: its handle refuses, and the database queues it like any statement.
+          transaction.finish();
+        }
         await this.pg.query('COMMIT');
         return result;
       } catch (error) {
         await this.pg.query('ROLLBACK');
         throw error;
-      } finally {
-        // Work the transaction started but did not await must not run outside the mutex later.
-        transaction.open = false;
       }
     });
   }

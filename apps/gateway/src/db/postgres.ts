@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database, Queryable, QueryResult } from './database';
+import { ambientTransaction, OpenTransaction, withinTransaction } from './transaction-context';
 
 /** SQLSTATEs after which a whole transaction may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -25,7 +26,12 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** A PostgreSQL server through a pool (DATABASE_URL). */
+/**
+ * A PostgreSQL server through a pool (DATABASE_URL). A transaction holds one pooled client from
+ * BEGIN to COMMIT; a statement or transaction started through the database from inside its call
+ * chain runs on that client (the rule of `Database`), everything else on the pool. A retryable
+ * failure (serialization, deadlock) runs the outermost transaction's `fn` again on a new client.
+ */
 export class PostgresDatabase implements Database {
   readonly engine = 'postgres' as const;
   private readonly pool: pg.Pool;
@@ -44,11 +50,15 @@ export class PostgresDatabase implements Database {
   }
 
   async query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
+    const open = ambientTransaction(this);
+    if (open) return open.handle.query<Row>(sql, params);
     const result = await this.pool.query(sql, params ? [...params] : undefined);
     return { rows: result.rows as Row[] };
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const open = ambientTransaction(this);
+    if (open) return fn(open.handle);
     for (let attempt = 1; ; attempt += 1) {
       const client = await this.pool.connect();
       // While checked out, a client has no pool listener: a connection killed mid-transaction
@@ -60,15 +70,20 @@ export class PostgresDatabase implements Database {
         this.logger?.error({ err: error }, 'PostgreSQL connection failed during a transaction');
       };
       client.on('error', onClientError);
-      const tx: Queryable = {
-        async query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
-          const result = await client.query(sql, params ? [...params] : undefined);
-          return { rows: result.rows as Row[] };
-        },
-      };
+      const transaction = new OpenTransaction(async (sql, params) => {
+        const result = await client.query(sql, params ? [...params] : undefined);
+        return { rows: result.rows };
+      });
       try {
         await client.query('BEGIN');
-        const result = await fn(tx);
+        let result: T;
+        try {
+          result = await withinTransaction(this, transaction, () => fn(transaction.handle));
+        } finally {
+          // From here the handle refuses: nothing the transaction left running reaches the
+          // client after COMMIT, when the pool may already have handed it to someone else.
+          transaction.finish();
+        }
         await client.query('COMMIT');
         return result;
       } catch (error) {

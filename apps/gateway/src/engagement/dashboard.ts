@@ -11,7 +11,7 @@ export interface DashboardDeps {
   readonly newsfeed: NewsfeedService;
   readonly games: GameService;
   readonly invites: InviteService;
-  readonly now?: () => number;
+  readonly now: () => number;
 }
 
 /**
@@ -23,7 +23,7 @@ export async function accountDashboard(
   userId: string,
 ): Promise<Dashboard | null> {
   const { db } = deps;
-  const now = new Date((deps.now ?? Date.now)());
+  const now = new Date(deps.now());
   const { rows } = await db.query<{
     first_name: string;
     created_at: Date | string;
@@ -42,7 +42,7 @@ export async function accountDashboard(
   if (!user) return null;
   const [member, newsfeed, availableGameCount, invite] = await Promise.all([
     deps.loyalty.memberInfo(userId, false),
-    deps.newsfeed.time(userId),
+    deps.newsfeed.time(userId, db),
     deps.games.availableCount(db, userId),
     deps.invites.summary(db, userId),
   ]);

@@ -557,7 +557,7 @@ describe('engagement over HTTP', () => {
     it('the invitee’s first completed order credits the inviter once', async () => {
       // The order lifecycle calls its completion listeners inside the completing transaction.
       const events = new OrderEvents();
-      const invites = new InviteService(server.db);
+      const invites = new InviteService(server.db, Date.now);
       events.onCompleted((tx, order) => invites.onOrderCompleted(tx, order));
       const invitee = await userId('khach.moi@gio.vn');
       const first = await placeOrder(server.db, invitee);
@@ -614,7 +614,7 @@ describe('engagement over HTTP', () => {
 
     it('a first order that used an invite code at checkout counts as accepting it', async () => {
       const events = new OrderEvents();
-      const invites = new InviteService(server.db);
+      const invites = new InviteService(server.db, Date.now);
       events.onCompleted((tx, order) => invites.onOrderCompleted(tx, order));
       const friendCode = (await (await as('khach.quen@gio.vn')).get('/api/invite/code')).body.data
         .invite.promoCode;

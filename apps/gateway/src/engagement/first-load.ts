@@ -3,7 +3,7 @@ import { SERVER_FIRST_LOAD_MODALS } from '@gio/contracts';
 import { AccountScope } from '@gio/domain-enums';
 import { loadMember, type Member } from '../business/member';
 import { openConfirmation } from '../business/confirmations';
-import type { BusinessHandle } from '../business/register-business';
+import type { BusinessServices } from '../business/register-business';
 import type { Queryable } from '../db/database';
 import type { LoyaltyService } from '../loyalty/loyalty-service';
 import type { GameService } from './games/game-service';
@@ -12,7 +12,7 @@ export interface FirstLoadDeps {
   readonly db: Queryable;
   readonly loyalty: LoyaltyService;
   readonly games: GameService;
-  readonly business: BusinessHandle;
+  readonly business: BusinessServices;
 }
 
 /** What the session tells the signals besides the user: the sign-in time and the banner cookie. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { engagementRoutes } from '@gio/contracts';
+import { AccountScope } from '@gio/domain-enums';
 import {
   markInterstitialSeen,
   selectInterstitial,
@@ -73,7 +74,7 @@ export class InterstitialService {
     if (userId === null) return false;
     const { rows } = await this.db.query(
       `SELECT 1 FROM users u JOIN organizations o ON o.id = u.organization_id
-        WHERE u.id = $1 AND u.client_view_type = 1 AND NOT o.banner_interstitials_enabled`,
+        WHERE u.id = $1 AND u.client_view_type = ${AccountScope.BUSINESS} AND NOT o.banner_interstitials_enabled`,
       [userId],
     );
     return rows.length > 0;

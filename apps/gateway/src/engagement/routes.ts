@@ -5,7 +5,7 @@ import { unauthorized } from '../accounts/account-error';
 import { signedInUserId } from '../accounts/http';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import { ensureVisitorId, visitorId } from '../visitor/visitor';
-import type { BusinessHandle } from '../business/register-business';
+import type { BusinessServices } from '../business/register-business';
 import { accountDashboard, type DashboardDeps } from './dashboard';
 import { firstLoadModals } from './first-load';
 import type { GameService } from './games/game-service';
@@ -21,7 +21,7 @@ export interface EngagementRouteDeps extends DashboardDeps {
   readonly games: GameService;
   readonly surveys: SurveyService;
   readonly invites: InviteService;
-  readonly business: BusinessHandle;
+  readonly business: BusinessServices;
 }
 
 /**
@@ -36,7 +36,7 @@ export function registerEngagementRoutes(app: FastifyInstance, deps: EngagementR
     data: await deps.newsfeed.page(signedInUserId(request), query.page),
   }));
   defineRoute(app, routes.newsfeedTime, options, async ({ request }) => ({
-    data: await deps.newsfeed.time(signedInUserId(request)),
+    data: await deps.newsfeed.time(signedInUserId(request), deps.db),
   }));
   defineRoute(app, routes.dashboard, options, async ({ request }) => {
     const dashboard = await accountDashboard(deps, signedInUserId(request));

@@ -1,7 +1,6 @@
 import { ApolloServer, HeaderMap, type ApolloServerPlugin, type HTTPGraphQLRequest } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
-import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApiErrorCode, catalogueTypeDefs } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
@@ -134,8 +133,12 @@ export async function registerGraphql(
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    // Shutdown is the app's (main.ts: app.close drains requests, stops the jobs, writes what is
+    // buffered, then the database closes) and Apollo stops with it. Apollo's own SIGTERM
+    // handler would re-raise the signal and kill the process before any of that ran, and its
+    // Fastify drain plugin would call app.close from inside it.
+    stopOnTerminationSignals: false,
     plugins: [
-      fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       limitsPlugin(options.limits ?? DEFAULT_QUERY_LIMITS),
@@ -153,6 +156,7 @@ export async function registerGraphql(
     },
   });
   await apollo.start();
+  app.addHook('onClose', async () => apollo.stop());
   const cache = options.responseCache ? new GraphqlResponseCache(options.responseCache) : null;
 
   app.route({

@@ -115,6 +115,15 @@ export const resolvers = {
       args: { fulltextSearchOptions: { query: string; searchType?: string | null }; plesOptions?: PlesOptionsInput | null },
       ctx: GraphqlContext,
     ) {
+      if (args.fulltextSearchOptions.searchType === 'BRAND') {
+        // The brand page's list (storefront.md §2 /brand/:gid/:slug): the query is the brand's gid.
+        const brand = await ctx.catalogue.brandByGid(args.fulltextSearchOptions.query);
+        if (!brand) throw notFound('Brand');
+        const { limit, cursor } = listOptions(args.plesOptions);
+        return pageParent(await ctx.catalogue.listBrand(brand.id, { limit, cursor }), {
+          totalCount: () => ctx.catalogue.countBrandVariants(brand.id),
+        });
+      }
       const options: SearchOptions = listOptions(args.plesOptions);
       let facets: ReturnType<typeof ctx.search.search> | null = null;
       const withFacets = () => (facets ??= ctx.search.search(args.fulltextSearchOptions.query, options, true));

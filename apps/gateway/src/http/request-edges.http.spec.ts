@@ -38,7 +38,26 @@ describe('request edges: every refusal is the one error body, nothing reaches th
       expect(controlCharacterPath({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toEqual(['a', '1', 'c']);
       expect(controlCharacterPath({ a: { 'k\u0001': 1 } })).toEqual(['a']);
       expect(controlCharacterPath('\u007f')).toEqual([]);
+      expect(controlCharacterPath([['ok'], { a: 'x\u0000', b: 'y\u0000' }])).toEqual(['1', 'a']);
       expect(controlCharacterPath({ note: 'giao trước 9h\r\ngọi chuông\tcửa sau', n: 3, ok: true, none: null })).toBeNull();
+    });
+
+    it('answers a body nested thousands deep with a 400 from its schema, not a 500 from the stack', async () => {
+      const depth = 8_000;
+      // Written as text: JSON.stringify itself runs out of stack at such a depth.
+      const body = `${'{"d":'.repeat(depth)}"đáy"${'}'.repeat(depth)}`;
+      const res = await fetch(`${server.baseUrl}/api/lists/create`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': browser.csrfToken ?? '',
+          cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
+      expect(controlCharacterPath(JSON.parse(body))).toBeNull();
     });
 
     const routes = everyContractRoute();

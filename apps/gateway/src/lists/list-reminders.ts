@@ -1,8 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
-
-/** How often due reminders are looked for. */
-export const LIST_REMINDER_SWEEP_MS = 10 * 60 * 1000;
 
 /** Most reminders one sweep sends; the rest wait for the next sweep. */
 const SWEEP_LIMIT = 500;
@@ -14,12 +10,9 @@ const SWEEP_LIMIT = 500;
  * twice.
  */
 export class ListReminderSweeper {
-  private timer: NodeJS.Timeout | undefined;
-
   constructor(
     private readonly db: Queryable,
     private readonly publicOrigin: string,
-    private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Sends every due reminder (up to the sweep limit); answers how many went to the outbox. */
@@ -45,20 +38,5 @@ export class ListReminderSweeper {
       [this.publicOrigin],
     );
     return rows.length;
-  }
-
-  start(intervalMs = LIST_REMINDER_SWEEP_MS): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.sendDue().catch((error: unknown) =>
-        this.log.warn({ err: error }, 'shopping-list reminder sweep failed'),
-      );
-    }, intervalMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
   }
 }

@@ -101,7 +101,7 @@ export class ShoppingListService {
   ) {}
 
   /** The user's lists, oldest first, with their line and item counts. */
-  async lists(userId: string, db: Queryable = this.db): Promise<ShoppingListSummaryView[]> {
+  async lists(userId: string, db: Queryable): Promise<ShoppingListSummaryView[]> {
     const { rows } = await db.query<ListRow>(
       `${SUMMARY_SELECT} WHERE l.user_id = $1 ORDER BY l.created_at, l.id`,
       [userId],
@@ -110,7 +110,7 @@ export class ShoppingListService {
   }
 
   /** One list with its lines, newest line first; 404 unless it is the user's. */
-  async detail(userId: string, ref: string, db: Queryable = this.db): Promise<ShoppingListView> {
+  async detail(userId: string, ref: string, db: Queryable): Promise<ShoppingListView> {
     const { rows } = await db.query<ListRow>(
       `${SUMMARY_SELECT} WHERE (l.id = $1 OR l.gid = $1) AND l.user_id = $2`,
       [ref, userId],
@@ -165,7 +165,7 @@ export class ShoppingListService {
       await this.writeLines(tx, listId, input.lines, 'add');
       return listId;
     });
-    return this.detail(userId, id);
+    return this.detail(userId, id, this.db);
   }
 
   /**
@@ -185,7 +185,7 @@ export class ShoppingListService {
       await this.writeLines(tx, listId, lines, mode);
       return listId;
     });
-    return this.detail(userId, id);
+    return this.detail(userId, id, this.db);
   }
 
   /** POST /api/lists/change: sets one line's quantity; 0 removes it, a new variant is added. */
@@ -213,7 +213,7 @@ export class ShoppingListService {
       await tx.query('UPDATE shopping_lists SET updated_at = now() WHERE id = $1', [listId]);
       return listId;
     });
-    return this.detail(userId, id);
+    return this.detail(userId, id, this.db);
   }
 
   /** DELETE /api/lists/delete/{id}: answers the lists left. */
@@ -223,7 +223,7 @@ export class ShoppingListService {
       [ref, userId],
     );
     if (rows.length === 0) throw listNotFound();
-    return this.lists(userId);
+    return this.lists(userId, this.db);
   }
 
   /** The lines of the user's list (variant and quantity), oldest first; 404 unless it is theirs. */

@@ -356,7 +356,7 @@ describe('shopping lists and favourites over HTTP', () => {
         "UPDATE shopping_lists SET reminder_next_at = now() - interval '1 minute' WHERE id = $1",
         [shoppingListId],
       );
-      const sweeper = new ListReminderSweeper(server.db, 'http://shop.test', server.app.log);
+      const sweeper = new ListReminderSweeper(server.db, 'http://shop.test');
       expect(await sweeper.sendDue()).toBe(1);
       expect(await sweeper.sendDue()).toBe(0);
       const message = await lastMessageTo(owner, 'khach.moi@gio.vn');

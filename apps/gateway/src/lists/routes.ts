@@ -1,16 +1,20 @@
 import { AppError } from '../http/app-error';
 import { cartRoutes, favoriteRoutes, ListErrorCode, listRoutes } from '@gio/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
 
 import { signedInUserId } from '../accounts/http';
+import type { CartService } from '../carts/cart-service';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { FavoriteService } from './favorite-service';
 import { linesForCart } from './list-filter';
 import type { ShoppingListService } from './list-service';
 
 export interface ListRouteDeps {
+  readonly db: Database;
   readonly lists: ShoppingListService;
   readonly favorites: FavoriteService;
+  readonly carts: CartService;
   readonly options: RouteOptions;
 }
 
@@ -21,16 +25,16 @@ const refOf = (list: { shoppingListId?: string; gid?: string }): string =>
 /**
  * accounts.md §7 "Lists, favourites and product data": the shopping-list and favourite calls,
  * the reads of their screens, and `POST /api/carts/add-list`, which puts a list's lines into the
- * cart through the cart service (`app.carts`, registered before); 401 for a guest.
+ * cart through the cart service; 401 for a guest.
  */
 export function registerListRoutes(app: FastifyInstance, deps: ListRouteDeps): void {
-  const { lists, favorites, options } = deps;
+  const { lists, favorites, carts, options, db } = deps;
 
   defineRoute(app, listRoutes.lists, options, async ({ request }) => ({
-    data: { shoppingLists: await lists.lists(signedInUserId(request)) },
+    data: { shoppingLists: await lists.lists(signedInUserId(request), db) },
   }));
   defineRoute(app, listRoutes.list, options, async ({ params, request }) => ({
-    data: { shoppingList: await lists.detail(signedInUserId(request), params.gid) },
+    data: { shoppingList: await lists.detail(signedInUserId(request), params.gid, db) },
   }));
   defineRoute(app, listRoutes.create, options, async ({ body, request }) => ({
     data: {
@@ -93,10 +97,9 @@ export function registerListRoutes(app: FastifyInstance, deps: ListRouteDeps): v
         body.filter ? 'filter' : undefined,
       );
     }
-    const carts = request.server.carts;
     const owner = await carts.requireOwner(request);
     const added = await carts.addItems(owner, items, 'list');
-    return { data: { cart: await carts.view(owner), items: added.items } };
+    return { data: { cart: await carts.view(owner, db), items: added.items } };
   });
 
   defineRoute(app, favoriteRoutes.addFavorite, options, async ({ body, request }) => ({

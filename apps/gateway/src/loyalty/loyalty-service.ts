@@ -125,7 +125,7 @@ export class LoyaltyService {
   constructor(
     private readonly db: Database,
     private readonly provider: LoyaltyProvider,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
   ) {}
 
   private async memberRow(db: Queryable, userId: string): Promise<MemberRow> {

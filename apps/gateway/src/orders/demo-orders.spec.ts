@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, seedDemoUsers } from '../users/demo-users';
 import { startAccountsTestServer, testHasher, type AccountsTestServer } from '../accounts/testing';
-import { PaymentService } from '../payments/payment-service';
+import { PaymentService, sandboxPaymentProviders } from '../payments/payment-service';
 import { DEMO_ORDER_HISTORY_EMAIL, seedDemoOrders } from './demo-orders';
 
 describe('the demo order history', () => {
@@ -15,8 +15,8 @@ describe('the demo order history', () => {
   });
 
   it('gives the returning shopper past orders once: delivered and settled, one cancelled, one still open', async () => {
-    expect(await seedDemoOrders(server.db, new PaymentService())).toBe(14);
-    expect(await seedDemoOrders(server.db, new PaymentService())).toBe(0);
+    expect(await seedDemoOrders(server.db, new PaymentService(sandboxPaymentProviders(Date.now), Date.now))).toBe(14);
+    expect(await seedDemoOrders(server.db, new PaymentService(sandboxPaymentProviders(Date.now), Date.now))).toBe(0);
     const browser = server.browser();
     await browser.login(DEMO_ORDER_HISTORY_EMAIL, DEMO_PASSWORD);
     const page = await browser.get('/api/order-history?limit=20');

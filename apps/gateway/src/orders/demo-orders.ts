@@ -4,7 +4,9 @@ import {
   FulfillmentStatus as F,
   OrderToFulfillerStatus as O,
   OrderType,
+  ProductType,
   ShipmentStatus as Sh,
+  VariantState,
 } from '@gio/domain-enums';
 import { DEFAULT_VAT_RATE_PERCENT, includedVat } from '@gio/domain-pricing';
 import type { Database, Queryable } from '../db/database';
@@ -75,7 +77,7 @@ export async function seedDemoOrders(db: Database, payments: PaymentService, now
     if (existing.length > 0) return 0;
     const { rows: variants } = await tx.query<VariantPick>(
       `SELECT id, price, fulfiller_type, fulfillment_method_type, fulfiller_id, fulfiller_location_id, warehouse_id
-       FROM variants WHERE state = 1 AND product_type = 0 AND fulfiller_type <> $1
+       FROM variants WHERE state = ${VariantState.ACTIVE} AND product_type = ${ProductType.STANDARD} AND fulfiller_type <> $1
        ORDER BY ordinal LIMIT 40`,
       [FulfillerType.EXPRESS],
     );

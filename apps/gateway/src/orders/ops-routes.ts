@@ -1,6 +1,7 @@
 import { AppError } from '../http/app-error';
 import { ApiErrorCode, OrderErrorCode, opsRoutes as routes } from '@gio/contracts';
 import { PaymentTransactionStatus } from '@gio/domain-enums';
+import { FULFILLMENT_TRANSITIONS, canMove, parseStatus, statusName } from '@gio/domain-orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notYours } from '../accounts/account-error';
 import { restock } from '../catalogue/stock-store';
@@ -11,7 +12,6 @@ import { safeEqual, sha256 } from '../security/random';
 import { OrderTransitionError } from './order-lifecycle';
 import { checkOrderGid, type OrderService } from './order-service';
 import { paymentSummary } from './order-views';
-import { FULFILLMENT_TRANSITIONS, canMove, parseStatus, statusName } from './status-transitions';
 
 export interface OpsRouteDeps {
   readonly db: Database;
@@ -31,7 +31,7 @@ function checkToken(request: FastifyRequest, token: string): void {
 
 /**
  * The operator calls `tools/ops` uses to move orders along their status tables (accounts.md §4;
- * status-transitions.ts): show an order, and advance it — on the fulfilment track along the
+ * `@gio/domain-orders`): show an order, and advance it — on the fulfilment track along the
  * shortest allowed path, with the other tracks following and each final status's effects
  * (stock back on cancel, payment captured when delivered, order-completed listeners); and
  * restock a variant with delivered units. Bearer OPS_TOKEN; no session.

@@ -1,19 +1,19 @@
-import { FulfillmentStatus as F, PaymentTransactionStatus as P, ShipmentStatus as Sh } from '@gio/domain-enums';
+import { FulfillmentStatus as F, PaymentTransactionStatus as P } from '@gio/domain-enums';
+import {
+  COMPLETED_FULFILLMENT,
+  FINAL_FULFILLMENT,
+  canMove,
+  followerTargets,
+  pathTo,
+  statusName,
+  type StatusTrack,
+} from '@gio/domain-orders';
 import { returnStock } from '../catalogue/stock-store';
 import type { Queryable } from '../db/database';
 import type { PaymentService } from '../payments/payment-service';
 import { newId } from '../security/random';
 import type { OrderEvents } from './order-events';
 import { OrderRepo, type OrderRow } from './order-repo';
-import {
-  COMPLETED_FULFILLMENT,
-  FINAL_FULFILLMENT,
-  FOLLOWERS,
-  canMove,
-  pathTo,
-  statusName,
-  type StatusTrack,
-} from './status-transitions';
 
 /** One status change, as the operator command prints it. */
 export interface OrderMove {
@@ -44,7 +44,7 @@ const COLUMN: Readonly<Record<StatusTrack, 'fulfillment_status' | 'order_to_fulf
 };
 
 /**
- * The life of an order after placement (accounts.md §4 statuses; status-transitions.ts tables):
+ * The life of an order after placement (accounts.md §4 statuses; the tables of `@gio/domain-orders`):
  * moves along the tracks and what each final status does.
  *
  * - CANCELLED: stock, express slot, store credit and reward points of the order come back;
@@ -104,9 +104,7 @@ export class OrderLifecycle {
 
   /** Walks the other tracks to where a fulfilment status puts them. */
   private async follow(tx: Queryable, order: OrderRow, fulfilment: number, actor: string): Promise<OrderMove[]> {
-    const targets = { ...FOLLOWERS[fulfilment as F] };
-    if (fulfilment === F.FAILED_TO_FULFILL)
-      targets.shipment = order.shipment_status === Sh.SHIPPED ? Sh.FAILED : Sh.CANCELLED;
+    const targets = followerTargets(fulfilment, order.shipment_status);
     const moves: OrderMove[] = [];
     const { rows } = await tx.query<{ order_to_fulfiller_status: number; shipment_status: number }>(
       'SELECT order_to_fulfiller_status, shipment_status FROM orders WHERE id = $1',

@@ -7,7 +7,8 @@ import {
   type OrderSummaryView,
   type OrderView,
 } from '@gio/contracts';
-import { FulfillmentStatus as F, OrderType, PaymentTransactionStatus as P } from '@gio/domain-enums';
+import { FulfillmentStatus as F, VariantState } from '@gio/domain-enums';
+import { OrderRefusal, attachRefusal, cancelOrderRefusal, pickingNotesRefusal } from '@gio/domain-orders';
 import { includedVat } from '@gio/domain-pricing';
 import { notYours } from '../accounts/account-error';
 import { decodeCursor, encodeCursor } from '../catalogue/cursor';
@@ -19,7 +20,6 @@ import type { PaymentTransaction } from '../payments/payment-provider';
 import { OrderLifecycle, type PaymentEffect } from './order-lifecycle';
 import type { OrderRow, OrderViewer } from './order-repo';
 import { attachOpenUntil, orderSummaryView, orderView } from './order-views';
-import { CANCELLABLE_FULFILLMENT } from './status-transitions';
 
 /** accounts.md §5 "Order lookup": a gid is digits; anything else gets the spec's message. */
 export function checkOrderGid(gid: string | undefined | null): string {
@@ -169,9 +169,10 @@ export class OrderService {
       if (!order) throw orderNotFound();
       const held = order.payment_transaction_id ? await this.payments.status(tx, order.payment_transaction_id) : null;
       // The hosted page would still take the whole amount; its own cancel button voids it and cancels every order.
-      if (held?.status === P.PENDING)
+      const refusal = cancelOrderRefusal({ fulfillmentStatus: order.fulfillment_status, paymentStatus: held?.status ?? null });
+      if (refusal === OrderRefusal.PAYMENT_PENDING)
         throw new AppError(409, OrderErrorCode.PAYMENT_PENDING, 'Đơn hàng đang chờ thanh toán: hãy hoàn tất hoặc hủy trên trang thanh toán.');
-      if (!CANCELLABLE_FULFILLMENT.has(order.fulfillment_status))
+      if (refusal !== null)
         throw new AppError(409, OrderErrorCode.ORDER_NOT_CANCELLABLE, 'Đơn hàng đã bắt đầu được soạn, không thể hủy nữa.');
       await tx.query(
         `UPDATE orders SET cancellation_reason = $2, custom_cancellation_reason = $3, cancelled_at = now() WHERE id = $1`,
@@ -189,9 +190,10 @@ export class OrderService {
     await this.db.transaction(async (tx) => {
       const order = await this.repo.byGid(tx, gid, this.viewer(userId), true);
       if (!order) throw orderNotFound();
-      if (order.order_type !== OrderType.EXPRESS && order.order_type !== OrderType.EXPRESS_PICKUP)
+      const refusal = pickingNotesRefusal({ orderType: order.order_type, fulfillmentStatus: order.fulfillment_status });
+      if (refusal === OrderRefusal.ORDER_NOT_EXPRESS)
         throw new AppError(400, OrderErrorCode.ORDER_NOT_EXPRESS, 'Chỉ đơn giao nhanh mới có ghi chú soạn hàng.', 'orderId');
-      if (!CANCELLABLE_FULFILLMENT.has(order.fulfillment_status))
+      if (refusal !== null)
         throw new AppError(409, OrderErrorCode.PICKING_NOTES_LOCKED, 'Nhân viên đã bắt đầu soạn hàng, không thể sửa ghi chú.');
       const { rows } = await tx.query(
         'UPDATE order_lines SET picking_notes = $3 WHERE order_id = $1 AND variant_id = $2 RETURNING variant_id',
@@ -237,15 +239,20 @@ export class OrderService {
         imageAltText: row.image_alt_text ?? row.name,
         quantity,
         price: Number(row.price),
-        available: row.state !== 0 && row.available_count >= quantity,
+        available: row.state !== VariantState.DISCONTINUED && row.available_count >= quantity,
       };
     });
   }
 
-  private attachable(order: OrderRow, payment: PaymentTransaction | null): { until: Date | null; paymentOk: boolean } {
+  /** domain-orders `attachRefusal`: the window, then the payment, at the service's clock. */
+  private attachable(order: OrderRow, payment: PaymentTransaction | null): { until: Date | null; refusal: OrderRefusal | null } {
+    const now = this.options.now();
     return {
-      until: attachOpenUntil(order, this.options.now()),
-      paymentOk: payment !== null && (payment.status === P.AUTHORIZED || payment.status === P.DEFERRED),
+      until: attachOpenUntil(order, now),
+      refusal: attachRefusal(
+        { fulfillmentStatus: order.fulfillment_status, createdAt: order.created_at, paymentStatus: payment?.status ?? null },
+        now,
+      ),
     };
   }
 
@@ -258,7 +265,7 @@ export class OrderService {
     const payment = order.payment_transaction_id ? await this.payments.status(this.db, order.payment_transaction_id) : null;
     const lines = await this.attachLines(this.db, variants, false);
     const added = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-    const { until, paymentOk } = this.attachable(order, payment);
+    const { until, refusal } = this.attachable(order, payment);
     return {
       orderGid: order.gid,
       lines: lines.map((line) => ({
@@ -278,7 +285,7 @@ export class OrderService {
       addedTotal: added,
       newTotalPrice: Number(order.total_price) + added,
       attachOpenUntil: until ? until.toISOString() : null,
-      canAttach: until !== null && paymentOk && lines.every((line) => line.available),
+      canAttach: refusal === null && lines.every((line) => line.available),
     };
   }
 
@@ -296,10 +303,10 @@ export class OrderService {
       const order = await this.repo.byGid(tx, gid, this.viewer(userId), true);
       if (!order) throw orderNotFound();
       const payment = order.payment_transaction_id ? await this.payments.status(tx, order.payment_transaction_id) : null;
-      const { until, paymentOk } = this.attachable(order, payment);
-      if (until === null)
+      const { refusal } = this.attachable(order, payment);
+      if (refusal === OrderRefusal.ATTACH_WINDOW_CLOSED)
         throw new AppError(409, OrderErrorCode.ATTACH_WINDOW_CLOSED, 'Đơn hàng không thể thêm sản phẩm nữa.');
-      if (!paymentOk || !payment)
+      if (refusal !== null || !payment)
         throw new AppError(409, OrderErrorCode.ATTACH_PAYMENT_UNSUPPORTED, 'Phương thức thanh toán của đơn không cho phép thêm sản phẩm.');
       const lines = await this.attachLines(tx, variants, true);
       const [short] = await takeStock(tx, lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity })));

@@ -1,14 +1,10 @@
 import type { OrderSummaryView, OrderView, PaymentSummary } from '@gio/contracts';
 import { BillingType } from '@gio/domain-checkout';
 import { PaymentMethod, PaymentTransactionStatus } from '@gio/domain-enums';
+import { PAYMENT_STATUS_NAMES, attachOpenUntil as openUntil, canCancelOrder, statusName } from '@gio/domain-orders';
 import { imageUrl, variantPath } from '../catalogue/views';
 import type { PaymentTransaction } from '../payments/payment-provider';
-import { PAYMENT_STATUS_NAMES } from '../payments/transaction-status';
 import type { OrderLineRow, OrderRow } from './order-repo';
-import { CANCELLABLE_FULFILLMENT, statusName } from './status-transitions';
-
-/** How long after placing an open order may still gain lines (post-order attach). */
-export const POST_ORDER_ATTACH_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const BILLING_LABELS: Readonly<Record<string, string>> = {
   [BillingType.CREDIT_CARD]: 'Thẻ',
@@ -54,11 +50,9 @@ export function paymentSummary(payment: PaymentTransaction): PaymentSummary {
   };
 }
 
-/** Until when an order may gain lines: open (not shopping yet), not cancelled, inside the window. */
+/** Until when an order row may gain lines (domain-orders `attachOpenUntil`: open and inside the window). */
 export function attachOpenUntil(row: Pick<OrderRow, 'fulfillment_status' | 'created_at'>, now: number): Date | null {
-  if (!CANCELLABLE_FULFILLMENT.has(row.fulfillment_status)) return null;
-  const until = new Date(new Date(row.created_at).getTime() + POST_ORDER_ATTACH_WINDOW_MS);
-  return until.getTime() > now ? until : null;
+  return openUntil({ fulfillmentStatus: row.fulfillment_status, createdAt: row.created_at }, now);
 }
 
 function statuses(row: OrderRow) {
@@ -126,7 +120,8 @@ function orderBaseView(row: OrderRow, payment: PaymentTransaction | null, now: n
             cancelledAt: iso(row.cancelled_at),
           }
         : null,
-    canCancel: CANCELLABLE_FULFILLMENT.has(row.fulfillment_status),
+    // The fulfilment part of the rule: a payment still PENDING is refused only when cancel-order runs.
+    canCancel: canCancelOrder({ fulfillmentStatus: row.fulfillment_status }),
     attachOpenUntil: until ? until.toISOString() : null,
   };
 }

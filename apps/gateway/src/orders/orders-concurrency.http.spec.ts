@@ -1,7 +1,7 @@
 import { FulfillmentStatus as F, PaymentTransactionStatus as P } from '@gio/domain-enums';
 import { startAccountsTestServer, type AccountsTestServer } from '../accounts/testing';
 import { VariantPool } from '../carts/testing';
-import { PaymentService } from '../payments/payment-service';
+import { PaymentService, sandboxPaymentProviders } from '../payments/payment-service';
 import { OrderEvents } from './order-events';
 import { OrderLifecycle } from './order-lifecycle';
 import { TEST_OPS_TOKEN, expressOrderInCart, ops, placeOrder, saveCard, shopperWithStock, standardVariant, stockOf } from './testing';
@@ -51,7 +51,7 @@ onPostgres('order calls under concurrency (PostgreSQL only: skipped unless TEST_
     expect(await successfulOrders()).toBe((before ?? 0) + 1);
     const [first, second] = placement.orders.map((order) => order.gid);
     // The first cancel is held open, uncommitted, while the shopper cancels the sibling.
-    const lifecycle = new OrderLifecycle(new PaymentService(), new OrderEvents());
+    const lifecycle = new OrderLifecycle(new PaymentService(sandboxPaymentProviders(Date.now), Date.now), new OrderEvents());
     let commit!: () => void;
     const held = new Promise<void>((resolve) => {
       commit = resolve;

@@ -29,7 +29,7 @@ describe('orders over HTTP', () => {
   beforeAll(async () => {
     server = await startAccountsTestServer({ config: { opsToken: TEST_OPS_TOKEN } });
     pool = await VariantPool.open(server.db);
-    server.app.orderEvents.onCompleted(async (tx, order) => {
+    server.services.orderEvents.onCompleted(async (tx, order) => {
       // The listener runs inside the completing transaction: it sees the order delivered.
       const { rows } = await tx.query<{ fulfillment_status: number }>('SELECT fulfillment_status FROM orders WHERE id = $1', [order.id]);
       expect(rows[0]?.fulfillment_status).toBe(F.DELIVERED);
@@ -163,7 +163,7 @@ describe('orders over HTTP', () => {
         newId('crd'),
         shopper.userId,
       ]);
-      await fillCart(server.app, server.db, shopper.userId, [{ variantId: variant.id, quantity: 2 }]);
+      await fillCart(server.services.carts, server.db, shopper.userId, [{ variantId: variant.id, quantity: 2 }]);
       await completeSteps(server.db, shopper, { apply_user_credits: true });
       expect((await shopper.browser.post('/api/cart/promo-code', { code: 'GIO50K' })).body.data.results.didAddPromoCode).toBe(true);
       const { placement, response } = await placeOrder(server, shopper, [], {});

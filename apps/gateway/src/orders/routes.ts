@@ -2,10 +2,12 @@ import { cartRoutes, orderRoutes as routes } from '@gio/contracts';
 import type { FastifyInstance } from 'fastify';
 import { signedInUserId } from '../accounts/http';
 import type { CartService } from '../carts/cart-service';
+import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { OrderService } from './order-service';
 
 export interface OrderRouteDeps {
+  readonly db: Database;
   readonly orders: OrderService;
   readonly carts: CartService;
   readonly options: RouteOptions;
@@ -13,7 +15,7 @@ export interface OrderRouteDeps {
 
 /** accounts.md §7 "Orders" and the reorder call of the cart (storefront.md §7 add-order). */
 export async function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps): Promise<void> {
-  const { orders, carts, options } = deps;
+  const { orders, carts, options, db } = deps;
   defineRoute(app, routes.orderHistory, options, async ({ query, request }) => ({
     data: await orders.history(signedInUserId(request), query.cursor, query.limit),
   }));
@@ -43,6 +45,6 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: OrderRoute
     const items = await orders.reorderItems(userId, body.orderId);
     const owner = await carts.requireOwner(request);
     const added = await carts.addItems(owner, items, 'order');
-    return { data: { cart: await carts.view(owner), items: added.items } };
+    return { data: { cart: await carts.view(owner, db), items: added.items } };
   });
 }

@@ -1,3 +1,4 @@
+import { FulfillerType, FulfillmentMethod } from '@gio/domain-enums';
 import type { AccountsTestServer, TestResponse } from '../accounts/testing';
 import type { TestVariant, VariantPool } from '../carts/testing';
 import { completeSteps, createShopper, fillCart, type TestShopper } from '../checkout/testing';
@@ -8,7 +9,8 @@ import { newId } from '../security/random';
 export const TEST_OPS_TOKEN = 'ops-token-for-the-order-tests-0123';
 
 /** A standard-delivery variant (fulfiller 9, carrier delivery) of the demo shop. */
-export const standardVariant = (v: TestVariant) => v.fulfillerType === 9 && v.fulfillmentMethods.includes(0);
+export const standardVariant = (v: TestVariant) =>
+  v.fulfillerType === FulfillerType.ORDER_FULFILLMENT && v.fulfillmentMethods.includes(FulfillmentMethod.CARRIER_DELIVERY);
 
 /** A saved sandbox card of the shopper (a test number's last four digits decide what it does). */
 export async function saveCard(server: AccountsTestServer, userId: string, lastFour = '4242'): Promise<string> {
@@ -37,7 +39,7 @@ export async function placeOrder(
   billing: CheckoutStatePatch = {},
   payment: Record<string, unknown> = {},
 ): Promise<PlacedOrder> {
-  await fillCart(server.app, server.db, shopper.userId, items.map((item) => ({ variantId: item.variant.id, quantity: item.quantity })));
+  await fillCart(server.services.carts, server.db, shopper.userId, items.map((item) => ({ variantId: item.variant.id, quantity: item.quantity })));
   await completeSteps(server.db, shopper, billing);
   const response = await shopper.browser.post('/api/checkout/place-order', { payment }, { headers: { 'idempotency-key': newId('k') } });
   if (response.status !== 201) return { placement: { gid: '', placementId: '', redirectUrl: null, orders: [] }, response };
@@ -65,9 +67,9 @@ export async function shopperWithStock(
  * placement of two orders (STANDARD and EXPRESS). Returns the express variant.
  */
 export async function expressOrderInCart(server: AccountsTestServer, pool: VariantPool, shopper: TestShopper): Promise<TestVariant> {
-  const express = pool.take((v) => v.fulfillerType === 4 && v.fulfillmentMethods.includes(1));
+  const express = pool.take((v) => v.fulfillerType === FulfillerType.EXPRESS && v.fulfillmentMethods.includes(FulfillmentMethod.LOCAL_DELIVERY));
   await pool.set(express.id, { available_count: 10, price: 80_000 });
-  await fillCart(server.app, server.db, shopper.userId, [{ variantId: express.id, quantity: 2 }]);
+  await fillCart(server.services.carts, server.db, shopper.userId, [{ variantId: express.id, quantity: 2 }]);
   const times = await shopper.browser.get('/api/express-delivery-times');
   const slot = times.body.data.deliveryTimes.find((t: { available: boolean }) => t.available);
   await completeSteps(server.db, shopper, { billing_type: 'paymentOnFulfillment' });

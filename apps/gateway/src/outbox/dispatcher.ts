@@ -1,17 +1,18 @@
 import type { Logger } from 'pino';
+import { outsideTransactions } from '../db/transaction-context';
 import type { Mailer } from './mailer';
 import type { OutboxRepo } from './outbox';
 
 /**
- * Delivers pending e-mail from the outbox through the mailer. Without a mailer (no SMTP_URL)
- * nothing is sent: messages stay in the outbox, readable on the development outbox page. SMS
- * has no adapter yet and always stays there.
+ * Delivers pending e-mail from the outbox through the mailer: right after a message is written
+ * (one-time codes must not wait) and on the outbox job's poll (jobs.ts). Without a mailer (no
+ * SMTP_URL) nothing is sent: messages stay in the outbox, readable on the development outbox
+ * page. SMS has no adapter yet and always stays there.
  *
  * Two replicas may pick the same message; `markSent` lets only one record it, and a duplicate
  * e-mail is the lesser harm than a lost one-time code.
  */
 export class OutboxDispatcher {
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
 
   constructor(
@@ -20,24 +21,24 @@ export class OutboxDispatcher {
     private readonly log?: Pick<Logger, 'warn'>,
   ) {}
 
-  /** Sends what is pending now; resolves with the number delivered. Calls never overlap. */
+  /**
+   * Sends what is pending now; resolves with the number delivered. Calls never overlap. The run
+   * is background work: it starts outside any transaction the caller may be in.
+   */
   deliverPending(): Promise<number> {
-    this.running ??= this.run().finally(() => {
+    this.running ??= outsideTransactions(() => this.run()).finally(() => {
       this.running = undefined;
     });
     return this.running;
   }
 
-  /** Polls every `intervalMs`; the timer does not keep the process alive. */
-  start(intervalMs = 5000): void {
-    if (!this.mailer || this.timer) return;
-    this.timer = setInterval(() => void this.deliverPending(), intervalMs);
-    this.timer.unref();
+  /** Whether there is a mailer to poll the outbox for (the outbox job runs only then). */
+  get sends(): boolean {
+    return this.mailer !== null;
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+  /** Lets a delivery in flight finish, then closes the mailer's connections. */
+  async close(): Promise<void> {
     await this.running;
     this.mailer?.close();
   }

@@ -58,6 +58,11 @@ function queryString(query: PageRequest['query'], keep: readonly string[]): stri
 interface ListResult {
   rows: VariantRow[];
   total: number;
+  /**
+   * The cursor after the last row for the list's GraphQL operation, on lists that have one
+   * (plesByCategoryGid, plesFullTextSearch): "load more" continues the list through it.
+   */
+  endCursor?: string | null;
 }
 
 /**
@@ -92,6 +97,7 @@ export class PageService {
         page: paging.page,
         range: paging.range,
         totalCount: list.total,
+        ...(list.endCursor === undefined ? {} : { endCursor: hasNext ? list.endCursor : null }),
       },
       ...extra,
     };
@@ -347,7 +353,7 @@ export class PageService {
       const loaders = await this.catalogue.loaders();
       payload = await this.payload(
         loaders,
-        { rows: result.page.rows, total: result.totalCount ?? 0 },
+        { rows: result.page.rows, total: result.totalCount ?? 0, endCursor: result.page.pageInfo.endCursor },
         paging,
         `/products/search/${encodeURIComponent(result.term)}`,
         request.query,
@@ -427,7 +433,7 @@ export class PageService {
         kind: 'brand',
         title: brand.name,
         seo,
-        payload: await this.payload(await this.catalogue.loaders(), { rows: page.rows, total }, paging, canonicalPath, request.query, {
+        payload: await this.payload(await this.catalogue.loaders(), { rows: page.rows, total, endCursor: page.pageInfo.endCursor }, paging, canonicalPath, request.query, {
           banner: null, brandTexts: { list: [], selectedList: [] }, sampleTopPicksId: null, isTopPicksPage: false, seo,
         }),
       },

@@ -1,3 +1,4 @@
+import { encodeCursor } from '../catalogue/cursor';
 import type { Queryable } from '../db/database';
 import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
 import type { Paging } from './page-service';
@@ -12,22 +13,22 @@ export async function listCategoryVariantsByPage(
   categoryId: string,
   paging: Paging,
   brandGids: readonly string[],
-): Promise<{ rows: VariantRow[]; total: number }> {
+): Promise<{ rows: VariantRow[]; total: number; endCursor: string | null }> {
   const offset = (paging.page - 1) * paging.range;
   if (brandGids.length === 0) {
     const [{ rows }, { rows: count }] = await Promise.all([
-      db.query<VariantRow>(
-        `SELECT ${LISTED_VARIANT_COLUMNS} FROM category_variants cv JOIN variants v ON v.id = cv.variant_id ${PRODUCT_JOIN}
+      db.query<PositionedRow>(
+        `SELECT ${LISTED_VARIANT_COLUMNS}, cv.position AS list_position FROM category_variants cv JOIN variants v ON v.id = cv.variant_id ${PRODUCT_JOIN}
           WHERE cv.category_id = $1 AND cv.position >= $2 ORDER BY cv.position LIMIT $3`,
         [categoryId, offset, paging.range],
       ),
       db.query<{ n: number }>('SELECT coalesce(sum(variant_count), 0)::int AS n FROM category_brands WHERE category_id = $1', [categoryId]),
     ]);
-    return { rows, total: count[0]?.n ?? 0 };
+    return { rows, total: count[0]?.n ?? 0, endCursor: relevanceCursor(rows) };
   }
   const [{ rows }, { rows: count }] = await Promise.all([
-    db.query<VariantRow>(
-      `SELECT ${LISTED_VARIANT_COLUMNS} FROM category_variants cv JOIN variants v ON v.id = cv.variant_id ${PRODUCT_JOIN}
+    db.query<PositionedRow>(
+      `SELECT ${LISTED_VARIANT_COLUMNS}, cv.position AS list_position FROM category_variants cv JOIN variants v ON v.id = cv.variant_id ${PRODUCT_JOIN}
         WHERE cv.category_id = $1 AND cv.brand_id IN (SELECT id FROM brands WHERE gid = ANY($2::text[]))
         ORDER BY cv.position LIMIT $3 OFFSET $4`,
       [categoryId, [...brandGids], paging.range, offset],
@@ -38,5 +39,17 @@ export async function listCategoryVariantsByPage(
       [categoryId, [...brandGids]],
     ),
   ]);
-  return { rows, total: count[0]?.n ?? 0 };
+  return { rows, total: count[0]?.n ?? 0, endCursor: relevanceCursor(rows) };
+}
+
+type PositionedRow = VariantRow & { list_position: number | string };
+
+/**
+ * The plesByCategoryGid cursor after the page's last row in the category's own order (sort
+ * RELEVANCE: position, then variant id; catalogue/listing.ts), so that "load more" continues
+ * this page through GraphQL (storefront.md §7). Null for an empty page.
+ */
+function relevanceCursor(rows: readonly PositionedRow[]): string | null {
+  const last = rows[rows.length - 1];
+  return last ? encodeCursor([Number(last.list_position), last.id]) : null;
 }

@@ -1,5 +1,6 @@
 import { PAGE_DATA_HEADER, type PageData, type PageDataResponse } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionManager } from '../session/session-manager';
 import { ensureVisitorSession, visitorId } from '../visitor/visitor';
 import { isAppClient } from './app-client';
 import type { PageHtmlRenderer } from './html';
@@ -19,6 +20,14 @@ export interface ExtraPage {
   readonly build: (params: Params, request: PageRequest) => Promise<PageDataResponse | null>;
 }
 
+/** What page answers are made of: the page data, the first-load HTML and the visitor's session. */
+export interface PageAnswerDeps {
+  readonly pages: PageService;
+  readonly html: PageHtmlRenderer;
+  /** Every first load gives the visitor a session; the page carries its CSRF token. */
+  readonly sessions: SessionManager;
+}
+
 /** Whether the client asked for page data (storefront.md §7: header isFromSPA). */
 function wantsData(request: FastifyRequest): boolean {
   return request.headers[PAGE_DATA_HEADER] === 'true';
@@ -30,30 +39,30 @@ function wantsData(request: FastifyRequest): boolean {
  */
 export function registerPageRoutes(
   app: FastifyInstance,
-  pages: PageService,
-  html: PageHtmlRenderer,
+  deps: PageAnswerDeps,
   extraPages: readonly ExtraPage[] = [],
 ): void {
+  const { pages, html } = deps;
   const send = async (
     request: FastifyRequest,
     reply: FastifyReply,
     result: PageDataResponse | null,
   ) => {
     reply.header('vary', PAGE_DATA_HEADER);
-    if (result === null) return sendNotFound(request, reply, pages, html);
+    if (result === null) return sendNotFound(request, reply, deps);
     if ('redirect' in result) {
       if (wantsData(request)) return reply.header('cache-control', 'no-store').send(result);
       return reply.redirect(result.redirect, 301);
     }
     if (wantsData(request)) return reply.header('cache-control', 'no-store').send(result);
-    return sendHtml(request, reply, html, result.data);
+    return sendHtml(request, reply, deps, result.data);
   };
 
   const page = (path: string, build: Builder, listChild: boolean) => {
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const params = request.params as Params;
       const paging = parsePaging(params['pages'], params['range']);
-      if (!paging) return sendNotFound(request, reply, pages, html);
+      if (!paging) return sendNotFound(request, reply, deps);
       const pagingSuffix =
         params['pages'] !== undefined ? `/${params['pages']}/${params['range']}` : '';
       const pageRequest: PageRequest = {
@@ -107,7 +116,7 @@ export function registerPageRoutes(
       // Sign-in (accounts.md §2, client-side only): back to its redirect with the action.
       '/login',
     ]) {
-      app.get(path, (request, reply) => sendHtml(request, reply, html, null));
+      app.get(path, (request, reply) => sendHtml(request, reply, deps, null));
     }
   }
 }
@@ -117,31 +126,26 @@ function origin(request: FastifyRequest): string {
 }
 
 /** The not-found page: 404 with the not-found payload (JSON or HTML). */
-export function sendNotFound(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  pages: PageService,
-  html: PageHtmlRenderer,
-) {
-  const data = pages.notFound(request.url.split('?')[0] ?? request.url);
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply, deps: PageAnswerDeps) {
+  const data = deps.pages.notFound(request.url.split('?')[0] ?? request.url);
   reply.status(404).header('vary', PAGE_DATA_HEADER);
   if (wantsData(request)) return reply.header('cache-control', 'no-store').send({ data });
-  return sendHtml(request, reply, html, data);
+  return sendHtml(request, reply, deps, data);
 }
 
 /** A first-load page: every visitor gets a session here, and the page carries its CSRF token. */
 async function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
-  html: PageHtmlRenderer,
+  deps: PageAnswerDeps,
   data: PageData | null,
 ) {
-  const { csrfToken } = await ensureVisitorSession(request, reply);
+  const { csrfToken } = await ensureVisitorSession(deps.sessions, request, reply);
   // The page holds this visitor's token: no shared cache may keep it.
   reply.header('cache-control', 'private, no-store');
   const base = origin(request);
   const isApp = isAppClient(request, reply);
-  const page = await html.render({
+  const page = await deps.html.render({
     url: `${base}${request.url}`,
     origin: base,
     data,

@@ -1,7 +1,7 @@
 import { PaymentMethod, PaymentTransactionStatus } from '@gio/domain-enums';
 import type { Queryable } from '../db/database';
 import { randomToken } from '../security/random';
-import { SANDBOX_TEST_CARDS, SandboxCardProvider, type CardProvider } from './card-provider';
+import { SANDBOX_TEST_CARDS, type CardProvider } from './card-provider';
 import type {
   PaymentProvider,
   PaymentRequest,
@@ -35,8 +35,8 @@ export class SandboxCardPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox-card';
 
   constructor(
-    private readonly cards: CardProvider = new SandboxCardProvider(),
-    private readonly now: () => number = Date.now,
+    private readonly cards: CardProvider,
+    private readonly now: () => number,
   ) {}
 
   async authorise(tx: Queryable, request: PaymentRequest): Promise<ProviderAuthorisation> {

@@ -158,7 +158,7 @@ describe('sandbox hosted payment pages and the order-pending round trip', () => 
   it('a shopper who never comes back: the sweep settles the abandoned placement and returns its stock', async () => {
     const { shopper, variant } = await shopperWithStock(server, pool, 6);
     const { placement } = await placeOrder(server, shopper, [{ variant, quantity: 2 }], { billing_type: 'payoo', billing_data: { bankCode: 'VCB' } });
-    const payments = new PaymentService();
+    const payments = new PaymentService(sandboxPaymentProviders(Date.now), Date.now);
     const lifecycle = new OrderLifecycle(payments, new OrderEvents());
     const pages = new OrderPages(server.db, payments, lifecycle, new OrderService(server.db, payments, lifecycle, { vatRatePercent: 10, now: Date.now }));
     expect(await pages.settleAbandoned()).toBe(0);
@@ -207,7 +207,7 @@ describe('sandbox hosted payment pages and the order-pending round trip', () => 
     const { placement } = await placeOrder(server, shopper, [{ variant, quantity: 1 }], { billing_type: 'payoo', billing_data: { bankCode: 'VCB' } });
     const link = new URL(placement.redirectUrl ?? '', server.baseUrl);
     // The sweep's clock is past the page's time limit; the approval came just in time.
-    const late = new PaymentService(sandboxPaymentProviders(), () => Date.now() + 2 * HOSTED_PAYMENT_TTL_MS);
+    const late = new PaymentService(sandboxPaymentProviders(Date.now), () => Date.now() + 2 * HOSTED_PAYMENT_TTL_MS);
     const lifecycle = new OrderLifecycle(late, new OrderEvents());
     const sweeper = new OrderPages(server.db, late, lifecycle, new OrderService(server.db, late, lifecycle, { vatRatePercent: 10, now: Date.now }));
     let commit!: () => void;
@@ -219,7 +219,7 @@ describe('sandbox hosted payment pages and the order-pending round trip', () => 
       approved = resolve;
     });
     const approval = server.db.transaction(async (tx) => {
-      await new PaymentService().decideHosted(tx, link.searchParams.get('payment') ?? '', link.searchParams.get('token') ?? '', {
+      await new PaymentService(sandboxPaymentProviders(Date.now), Date.now).decideHosted(tx, link.searchParams.get('payment') ?? '', link.searchParams.get('token') ?? '', {
         action: 'approve',
       });
       approved();

@@ -6,9 +6,9 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { UserRepo } from '../users/user-repo';
 import { SANDBOX_CHALLENGE_ANSWER, SANDBOX_TEST_CARDS } from './card-provider';
 import type { PaymentRequest, PaymentSource } from './payment-provider';
-import { HOSTED_PAYMENT_TTL_MS, PaymentService } from './payment-service';
+import { HOSTED_PAYMENT_TTL_MS, PaymentService, sandboxPaymentProviders } from './payment-service';
 import { SANDBOX_BANK_ACCOUNTS, SANDBOX_WALLET_TOKENS } from './sandbox-payments';
-import { PaymentTransitionError } from './transaction-status';
+import { PaymentTransitionError } from './payment-transactions';
 
 const card = (number: string, challengeAnswer?: string) => ({
   number,
@@ -34,7 +34,7 @@ describe('PaymentService with the sandbox providers', () => {
   let database: TestDatabase;
   let db: Database;
   let clock = Date.now();
-  const payments = new PaymentService(undefined, () => clock);
+  const payments = new PaymentService(sandboxPaymentProviders(Date.now), () => clock);
   let userId: string;
   let memberId: string;
   let savedCardId: string;

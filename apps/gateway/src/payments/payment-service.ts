@@ -1,10 +1,10 @@
 import { BillingType } from '@gio/domain-checkout';
 import { PaymentMethod, PaymentTransactionStatus as S } from '@gio/domain-enums';
-import type { PaymentTransactionStatus } from '@gio/domain-enums';
+import { PAYMENT_VOIDABLE, canAttachPayment } from '@gio/domain-orders';
 import type { Queryable } from '../db/database';
 import { randomToken, safeEqual, sha256 } from '../security/random';
 import { SandboxCardPaymentProvider } from './card-payments';
-import { SANDBOX_CHALLENGE_ANSWER } from './card-provider';
+import { SANDBOX_CHALLENGE_ANSWER, SandboxCardProvider } from './card-provider';
 import { BusinessInvoiceProvider, PaymentOnFulfillmentProvider } from './in-house-payments';
 import type {
   PaymentChannel,
@@ -12,13 +12,12 @@ import type {
   PaymentRequest,
   PaymentTransaction,
 } from './payment-provider';
-import { PaymentTransactionRepo } from './payment-transactions';
+import { PaymentTransactionRepo, PaymentTransitionError } from './payment-transactions';
 import {
   SandboxBankAccountProvider,
   SandboxHostedPageProvider,
   SandboxWalletProvider,
 } from './sandbox-payments';
-import { PaymentTransitionError } from './transaction-status';
 
 /** How long a hosted page or card challenge waits for the shopper before the payment counts as abandoned. */
 export const HOSTED_PAYMENT_TTL_MS = 15 * 60 * 1000;
@@ -27,9 +26,9 @@ export const HOSTED_PAYMENT_TTL_MS = 15 * 60 * 1000;
 export type PaymentProviders = Readonly<Record<BillingType, PaymentProvider>>;
 
 /** One sandbox (or in-house) provider per billing type of storefront.md §4. */
-export function sandboxPaymentProviders(now: () => number = Date.now): PaymentProviders {
+export function sandboxPaymentProviders(now: () => number): PaymentProviders {
   return {
-    [BillingType.CREDIT_CARD]: new SandboxCardPaymentProvider(undefined, now),
+    [BillingType.CREDIT_CARD]: new SandboxCardPaymentProvider(new SandboxCardProvider(), now),
     [BillingType.CHECKING_ACCOUNT]: new SandboxBankAccountProvider(),
     [BillingType.INVOICE]: new BusinessInvoiceProvider(),
     [BillingType.PAYPAL]: new SandboxWalletProvider('paypal'),
@@ -108,15 +107,15 @@ function redirectPath(page: 'hosted' | 'challenge', channel: PaymentChannel, id:
 
 /**
  * Payments of orders (design.md "Payments"): picks the provider of the billing type, keeps the
- * payment_transactions row moving along the transition table (transaction-status.ts), and
+ * payment_transactions row moving along the transition table (`PAYMENT_TRANSITIONS` of `@gio/domain-orders`), and
  * books each move in the caller's transaction so that it commits or rolls back with the order.
  */
 export class PaymentService {
   readonly transactions = new PaymentTransactionRepo();
 
   constructor(
-    private readonly providers: PaymentProviders = sandboxPaymentProviders(),
-    private readonly now: () => number = Date.now,
+    private readonly providers: PaymentProviders,
+    private readonly now: () => number,
   ) {}
 
   /** Authorises an order's payment inside the order's transaction. */
@@ -195,7 +194,7 @@ export class PaymentService {
   async increase(tx: Queryable, paymentId: string, extra: number): Promise<PaymentTransaction | null> {
     if (!Number.isSafeInteger(extra) || extra <= 0) throw new RangeError(`increase of ${extra} must be > 0`);
     const payment = await this.locked(tx, paymentId);
-    if (payment.status !== S.AUTHORIZED && payment.status !== S.DEFERRED) return null;
+    if (!canAttachPayment(payment.status)) return null;
     const provider = this.provider(payment.billingType);
     if (!provider.incrementAuthorisation) return null;
     const result = await provider.incrementAuthorisation(tx, payment, extra);
@@ -360,11 +359,3 @@ export class PaymentService {
     if (!result.ok) throw new Error(`provider ${payment.provider} refused payment ${payment.id}: ${result.reason}`);
   }
 }
-
-/** Statuses from which a payment may still be voided (transaction-status.ts). */
-export const PAYMENT_VOIDABLE: ReadonlySet<PaymentTransactionStatus> = new Set([
-  S.PENDING,
-  S.AUTHORIZED,
-  S.DEFERRED,
-  S.SUBMITTED_FOR_SETTLEMENT,
-]);

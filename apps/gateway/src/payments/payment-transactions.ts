@@ -1,9 +1,26 @@
 import type { BillingType } from '@gio/domain-checkout';
 import type { PaymentTransactionStatus } from '@gio/domain-enums';
+import { PAYMENT_STATUS_NAMES, canMovePayment } from '@gio/domain-orders';
 import type { Queryable } from '../db/database';
 import { newId } from '../security/random';
 import type { PaymentChannel, PaymentTransaction } from './payment-provider';
-import { PaymentTransitionError, canMovePayment } from './transaction-status';
+
+/**
+ * A move the transition table (`PAYMENT_TRANSITIONS` of `@gio/domain-orders`) forbids: a bug or
+ * a race lost to another request; nothing was written.
+ */
+export class PaymentTransitionError extends Error {
+  override readonly name = 'PaymentTransitionError';
+  constructor(
+    readonly paymentId: string,
+    readonly from: PaymentTransactionStatus,
+    readonly to: PaymentTransactionStatus,
+  ) {
+    super(
+      `payment ${paymentId} cannot move from ${PAYMENT_STATUS_NAMES[from]} to ${PAYMENT_STATUS_NAMES[to]}`,
+    );
+  }
+}
 
 interface PaymentRow {
   id: string;

@@ -4,6 +4,7 @@ import {
   type PromoDiscountType,
   type PricingPromo,
 } from '@gio/domain-pricing';
+import { PromoType } from '@gio/domain-enums';
 import type { Queryable } from '../db/database';
 
 /**
@@ -57,7 +58,7 @@ export async function displayablePromoCodes(
   now: Date,
 ): Promise<PromoCodeRow[]> {
   const { rows } = await q.query<PromoCodeRow>(
-    `SELECT ${PROMO_COLUMNS} FROM promo_codes p WHERE p.promo_type <> 1 AND p.end_date > $1 ORDER BY p.start_date, p.code`,
+    `SELECT ${PROMO_COLUMNS} FROM promo_codes p WHERE p.promo_type <> ${PromoType.INVITE_CODE} AND p.end_date > $1 ORDER BY p.start_date, p.code`,
     [now, userId],
   );
   return rows;

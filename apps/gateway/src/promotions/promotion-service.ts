@@ -46,11 +46,11 @@ export class PromotionService {
   constructor(
     private readonly db: Database,
     private readonly checkout: CheckoutService,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
   ) {}
 
   private async checkCart(shopper: Shopper, cartId: string | null | undefined) {
-    const ctx = await this.checkout.context(shopper);
+    const ctx = await this.checkout.context(shopper, this.db);
     if (cartId !== undefined && cartId !== null && cartId !== ctx.cartId) {
       throw checkoutError(
         404,
@@ -110,7 +110,7 @@ export class PromotionService {
 
   /** GET /api/cart/display-promo-codes: the shop's current codes and whether each fits this cart. */
   async displayCodes(shopper: Shopper | null) {
-    const ctx = shopper ? await this.checkout.context(shopper) : null;
+    const ctx = shopper ? await this.checkout.context(shopper, this.db) : null;
     const priced = ctx ? priceContext(ctx) : null;
     const applied = new Set(priced?.promos.map((row) => normalizePromoCode(row.code)) ?? []);
     const rows = await displayablePromoCodes(
@@ -144,7 +144,7 @@ export class PromotionService {
 
   /** POST /api/vouchers/apply: the user's active vouchers that fit the cart; none → 'Cannot apply vouchers'. */
   async applyVouchers(shopper: Shopper, ids: readonly string[]) {
-    const ctx = await this.checkout.context(shopper);
+    const ctx = await this.checkout.context(shopper, this.db);
     const subtotal = subtotalOf(ctx);
     const usable = (await vouchersOf(this.db, shopper.userId, ids)).filter(
       (voucher) =>
@@ -172,7 +172,7 @@ export class PromotionService {
 
   /** DELETE /api/vouchers/remove: none of them applied → 'Cannot remove voucher'. */
   async removeVouchers(shopper: Shopper, ids: readonly string[]) {
-    const ctx = await this.checkout.context(shopper);
+    const ctx = await this.checkout.context(shopper, this.db);
     const removed = ctx.state.voucher_ids.filter((id) => ids.includes(id));
     if (removed.length === 0)
       throw checkoutError(

@@ -55,7 +55,10 @@ export type LimitName = keyof RateLimitRules;
 export class RateLimits {
   private readonly limiters: Record<LimitName, RateLimiterAbstract>;
 
-  constructor(rules: RateLimitRules = DEFAULT_RATE_LIMIT_RULES, redis?: Redis) {
+  constructor(
+    readonly rules: RateLimitRules = DEFAULT_RATE_LIMIT_RULES,
+    redis?: Redis,
+  ) {
     const make = (name: LimitName): RateLimiterAbstract => {
       const options = {
         keyPrefix: `gio:rl:${name}`,

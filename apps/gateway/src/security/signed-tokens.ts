@@ -13,8 +13,8 @@ const ISSUER = 'gio-gateway';
 export class SignedTokenIssuer {
   constructor(
     private readonly secret: Uint8Array,
-    private readonly ttlSeconds = 300,
-    private readonly now: () => number = Date.now,
+    private readonly ttlSeconds: number,
+    private readonly now: () => number,
   ) {}
 
   async issue(

@@ -18,7 +18,7 @@ export interface SessionManagerOptions extends SessionLifetimes {
   readonly secureCookies: boolean;
   /** Activity is written at most this often, so that reads do not each cost a write. */
   readonly touchIntervalMs?: number;
-  readonly now?: () => number;
+  readonly now: () => number;
 }
 
 /** 256 random bits in URL-safe base64. */
@@ -28,10 +28,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The visitor's live session, or null before one is created (see SessionManager.ensure). */
     session: SessionRecord | null;
-  }
-  interface FastifyInstance {
-    /** The gateway's session manager, for routes outside the accounts part (first-load pages). */
-    sessions: SessionManager;
   }
 }
 
@@ -50,7 +46,7 @@ export class SessionManager {
     private readonly options: SessionManagerOptions,
   ) {
     this.cookieName = options.secureCookies ? '__Host-gio_session' : 'gio_session';
-    this.now = options.now ?? Date.now;
+    this.now = options.now;
     this.touchIntervalMs = options.touchIntervalMs ?? 60_000;
   }
 

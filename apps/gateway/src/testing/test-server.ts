@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PasswordHasher } from '../security/password-hasher';
-import { buildServer, type ServerConfig, type ServerDeps } from '../server';
+import { buildGateway, type ServerConfig, type ServerDeps } from '../server';
+import type { GatewayServices } from '../services';
 import { CountingDatabase, createTestDatabase, type TestDatabase } from './test-database';
 
 /** Parsed JSON of a test response; tests assert its shape field by field. */
@@ -9,6 +10,8 @@ type Json = any;
 
 export interface TestServer {
   readonly app: FastifyInstance;
+  /** The services behind the routes, for a test that arranges or observes through them. */
+  readonly services: GatewayServices;
   readonly baseUrl: string;
   readonly db: CountingDatabase;
   /**
@@ -38,7 +41,7 @@ export async function startTestServer(
 ): Promise<TestServer & { database: TestDatabase }> {
   const owned = database ?? (await createTestDatabase());
   const db = new CountingDatabase(owned.db);
-  const app = await buildServer(
+  const { app, services } = await buildGateway(
     { logLevel: 'silent', nodeEnv: 'test', ...config },
     // The production password cost (scrypt 2^17) would make every test sign-in take ~0.5 s.
     {
@@ -84,6 +87,7 @@ export async function startTestServer(
   };
   return {
     app,
+    services,
     baseUrl,
     db,
     database: owned,

@@ -1,24 +1,16 @@
 import { ApiErrorCode, trackingRoutes, type RejectedTrackingEvent } from '@gio/contracts';
 import { trackingEventSchema, type TrackingEvent } from '@gio/domain-tracking';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Gauge, type Registry } from 'prom-client';
-import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
+import { parseJsonBody } from '../http/json-body';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import { unstorableIssue } from './storable-event';
-import {
-  DEFAULT_TRACKING_BUFFER,
-  TrackingBuffer,
-  type TrackingBufferOptions,
-  type TrackingEventRow,
-} from './tracking-buffer';
+import type { TrackingEventRow } from './tracking-buffer';
+import type { TrackingIngestion } from './tracking-ingestion';
 
 export interface TrackingDeps {
-  readonly db: Database;
+  readonly tracking: TrackingIngestion;
   readonly options: RouteOptions;
-  /** The server's Prometheus registry: ingestion counters go to /metrics. */
-  readonly metrics: Registry;
-  readonly buffer?: Partial<TrackingBufferOptions>;
 }
 
 /** The server's row of one valid event: its address and signed-in user are the server's word. */
@@ -56,63 +48,15 @@ function toRow(
  * client's queue keeps the batch. The beacon needs no CSRF token (sendBeacon sets no headers)
  * but the Origin check applies (security/csrf.ts).
  */
-export function registerTracking(app: FastifyInstance, deps: TrackingDeps): TrackingBuffer {
-  const counters = {
-    accepted: new Counter({
-      name: 'gio_tracking_events_accepted_total',
-      help: 'Tracking events accepted by /track',
-      registers: [deps.metrics],
-    }),
-    rejected: new Counter({
-      name: 'gio_tracking_events_rejected_total',
-      help: 'Tracking events refused as malformed',
-      registers: [deps.metrics],
-    }),
-    stored: new Counter({
-      name: 'gio_tracking_events_stored_total',
-      help: 'Tracking events written to the database',
-      registers: [deps.metrics],
-    }),
-    unstorable: new Counter({
-      name: 'gio_tracking_events_unstorable_total',
-      help: 'Accepted tracking events the database refused as data, left out',
-      registers: [deps.metrics],
-    }),
-    refused: new Counter({
-      name: 'gio_tracking_batches_refused_total',
-      help: 'Batches answered 503 because the buffer had no room',
-      registers: [deps.metrics],
-    }),
-  };
-  const buffer = new TrackingBuffer(
-    deps.db,
-    { ...DEFAULT_TRACKING_BUFFER, ...deps.buffer },
-    {
-      stored: (count) => counters.stored.inc(count),
-      failed: (error, pending) =>
-        app.log.error({ err: error, pending }, 'tracking events could not be written; retrying'),
-      refused: (error) => {
-        counters.unstorable.inc();
-        app.log.error({ err: error }, 'a tracking event the database refuses was left out');
-      },
-    },
-  );
-  new Gauge({
-    name: 'gio_tracking_events_buffered',
-    help: 'Tracking events held in memory, not yet written',
-    registers: [deps.metrics],
-    collect() {
-      this.set(buffer.size);
-    },
-  });
-
+export function registerTracking(app: FastifyInstance, deps: TrackingDeps): void {
+  const { buffer, counters } = deps.tracking;
   app.register(async (scope) => {
     // navigator.sendBeacon with a string body sends text/plain: it is the same JSON.
     scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
       try {
-        done(null, JSON.parse(typeof body === 'string' ? body : body.toString('utf8')));
-      } catch {
-        done(new AppError(400, ApiErrorCode.VALIDATION_ERROR, 'body: not JSON', 'body'), undefined);
+        done(null, parseJsonBody(typeof body === 'string' ? body : body.toString('utf8')));
+      } catch (error) {
+        done(error as Error, undefined);
       }
     });
     defineRoute(scope, trackingRoutes.track, { ...deps.options, controlCharactersCheckedByHandler: true }, async ({ body, request, reply }) => {
@@ -147,8 +91,4 @@ export function registerTracking(app: FastifyInstance, deps: TrackingDeps): Trac
       return { data: { accepted: rows.length, rejected } };
     });
   });
-  app.addHook('onClose', async () => {
-    await buffer.close();
-  });
-  return buffer;
 }

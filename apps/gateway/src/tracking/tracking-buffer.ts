@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { outsideTransactions } from '../db/transaction-context';
 import { insertRows } from '../seed/insert-rows';
 
 /** One row of `tracking_events` as the buffer holds it (keys in table order). */
@@ -41,7 +42,7 @@ const COLUMNS: Readonly<Record<keyof TrackingEventRow, string>> = {
 };
 
 export interface TrackingBufferOptions {
-  /** Rows per INSERT; a full batch is written at once, a partial one on the timer. */
+  /** Rows per INSERT; a full batch is written at once, a partial one by the flush job. */
   readonly batchSize: number;
   /** How long a partial batch may wait before it is written. */
   readonly flushIntervalMs: number;
@@ -88,7 +89,8 @@ interface Waiter {
 /**
  * The in-process buffer between `/track` and `tracking_events` (accounts.md §7 "Tracking
  * beacon"): requests hand their valid events over and answer at once; the buffer writes them
- * with multi-row INSERTs when a batch is full or on a timer, one write at a time. Nothing valid
+ * with multi-row INSERTs when a batch is full or when the gateway's tracking flush job calls
+ * `flush` (every `flushIntervalMs`, jobs.ts), one write at a time. Nothing valid
  * is dropped: a failed write keeps its rows at the front and is tried again (a row the
  * database refuses as data is left out alone, so that it cannot stall the rest), memory is bounded
  * (a caller that finds no room waits, and is refused after `admissionWaitMs` so the client's
@@ -102,7 +104,6 @@ export class TrackingBuffer {
   private failures = 0;
   private closed = false;
   private closing: Promise<void> | null = null;
-  private readonly timer: NodeJS.Timeout;
 
   constructor(
     private readonly db: Queryable,
@@ -111,9 +112,11 @@ export class TrackingBuffer {
       stored: () => undefined,
       failed: () => undefined,
     },
-  ) {
-    this.timer = setInterval(() => void this.flush(), options.flushIntervalMs);
-    this.timer.unref();
+  ) {}
+
+  /** How long a partial batch may wait: the period of the flush job. */
+  get flushIntervalMs(): number {
+    return this.options.flushIntervalMs;
   }
 
   /** Rows held and not yet written. */
@@ -154,7 +157,7 @@ export class TrackingBuffer {
     }
   }
 
-  /** Refuses new rows, writes what is held, stops the timer; later calls wait for the first. */
+  /** Refuses new rows and writes what is held; later calls wait for the first. */
   close(deadline = Date.now() + 10_000): Promise<void> {
     this.closing ??= this.shutDown(deadline);
     return this.closing;
@@ -162,7 +165,6 @@ export class TrackingBuffer {
 
   private async shutDown(deadline: number): Promise<void> {
     this.closed = true;
-    clearInterval(this.timer);
     for (const waiter of this.waiters.splice(0)) {
       clearTimeout(waiter.timer);
       waiter.resolve(false);
@@ -184,7 +186,7 @@ export class TrackingBuffer {
   flush(all = true): Promise<void> {
     if (this.writing) return this.writing;
     if (this.rows.length === 0 || Date.now() < this.retryAfter) return Promise.resolve();
-    this.writing = this.writeBatches(all).finally(() => {
+    this.writing = outsideTransactions(() => this.writeBatches(all)).finally(() => {
       this.writing = null;
     });
     return this.writing;

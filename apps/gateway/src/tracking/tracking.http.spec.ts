@@ -18,6 +18,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { DEMO_PASSWORD, seedDemoUsers } from '../users/demo-users';
 import { registerTracking } from './routes';
+import { createTrackingIngestion } from './tracking-ingestion';
 
 const context = (overrides: Partial<TrackingContext> = {}): TrackingContext => ({
   now: Date.parse('2026-11-22T10:00:00.000Z'),
@@ -212,12 +213,13 @@ describe('POST /track when the database cannot keep up', () => {
     };
     const app = Fastify();
     installErrorHandler(app);
-    const buffer = registerTracking(app, {
-      db: unavailable,
-      options: { checkResponses: true },
-      metrics: new Registry(),
-      buffer: { maxBuffered: 150, admissionWaitMs: 20, retryDelayMs: 60_000 },
+    const tracking = createTrackingIngestion(unavailable, new Registry(), app.log, {
+      maxBuffered: 150,
+      admissionWaitMs: 20,
+      retryDelayMs: 60_000,
     });
+    const { buffer } = tracking;
+    registerTracking(app, { tracking, options: { checkResponses: true } });
     const batch = toTrackingBatch(
       Array.from({ length: 100 }, (_, index) =>
         buildPageView(context({ now: Date.UTC(2026, 10, 22) + index })),

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionManager } from '../session/session-manager';
 
 /**
  * The visitor of a request, for per-visitor state that needs no account (hidden banners): the
@@ -21,9 +22,10 @@ export function ensureVisitorId(request: FastifyRequest): string {
 
 /** The visitor's session, created (with its cookie) on a first visit; first-load pages call it. */
 export async function ensureVisitorSession(
+  sessions: SessionManager,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<{ guestId: string; csrfToken: string }> {
-  const session = await request.server.sessions.ensure(request, reply);
+  const session = await sessions.ensure(request, reply);
   return { guestId: session.guestId, csrfToken: session.csrfToken };
 }

@@ -74,8 +74,8 @@ export interface AppProvidersProps {
 
 /**
  * Everything a page needs around it: translations (Vietnamese by default), the site currency
- * for prices (VND), router links for the UI kit, the JSON client for data (no page queries
- * GraphQL, so Apollo stays out of the first-load bundle), the
+ * for prices (VND), router links for the UI kit, the JSON client for data (the catalogue's
+ * GraphQL loads Apollo Client itself, on first use, so it stays out of the first-load bundle), the
  * shopper's session and cart, one modal at a time and the message region.
  */
 export function AppProviders({

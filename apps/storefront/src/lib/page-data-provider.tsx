@@ -81,6 +81,10 @@ export function PageDataProvider({
   const [loadingKey, setLoadingKey] = useState<string | null>(null);
   const previous = useRef<{ location: RouteLocation; key: string } | null>(null);
   const pendingReplace = useRef<{ url: string; data: PageData } | null>(null);
+  // The same, for rendering: the replaced location shows its data in its first render, rather
+  // than the loading state until the effect below has stored it (the list would be unmounted,
+  // losing focus and scroll position, between "load more" and its products).
+  const [replacing, setReplacing] = useState<{ url: string; data: PageData } | null>(null);
   // A redirect replaces the address with a page whose data is still to be fetched.
   const pendingRedirect = useRef<string | null>(null);
 
@@ -125,6 +129,7 @@ export function PageDataProvider({
           replaced && replaced.url === url ? replaced.data : (current.get(prev.key) ?? null);
         return new Map(current).set(location.key, data);
       });
+      setReplacing(null);
       return;
     }
     const controller = new AbortController();
@@ -156,14 +161,17 @@ export function PageDataProvider({
   const replaceWith = useCallback(
     (url: string, data: PageData) => {
       pendingReplace.current = { url, data };
+      setReplacing({ url, data });
       void navigate(url, { replace: true, preventScrollReset: true });
     },
     [navigate],
   );
 
-  const data = entries.has(location.key) ? (entries.get(location.key) ?? null) : null;
+  const replaced = replacing !== null && replacing.url === urlOf(location) ? replacing.data : null;
+  const data = entries.has(location.key) ? (entries.get(location.key) ?? null) : replaced;
   const loading =
-    loadingKey === location.key || (!entries.has(location.key) && needsPageData(location.pathname));
+    loadingKey === location.key ||
+    (!entries.has(location.key) && replaced === null && needsPageData(location.pathname));
   const value = useMemo(
     () => ({ data, loading, replaceWith, followRedirect, client, environment }),
     [data, loading, replaceWith, followRedirect, client, environment],

@@ -81,13 +81,27 @@ function withPayload(data: PageData, payload: CategoryPayload): PageData {
  * old one. Pages of another kind leave the current data as it is.
  */
 export function appendProducts(current: PageData, next: PageData): PageData {
-  const shown = productPayloadOf(current);
   const more = productPayloadOf(next);
-  if (!shown || !more || current.page !== next.page) return current;
+  if (!more || current.page !== next.page) return current;
+  return appendEntries(current, more.products, more.pagination);
+}
+
+/**
+ * The same for products read elsewhere than from page data ("load more" through the catalogue's
+ * GraphQL, storefront.md §7): `entries` follow the ones shown, less any already there, and
+ * `pagination` replaces the old one. A page without a product list is left as it is.
+ */
+export function appendEntries(
+  current: PageData,
+  entries: CategoryPayload['products'],
+  pagination: CategoryPayload['pagination'],
+): PageData {
+  const shown = productPayloadOf(current);
+  if (!shown) return current;
   const ids = new Set(shown.products.map((entry) => entry.id));
   return withPayload(current, {
     ...shown,
-    products: [...shown.products, ...more.products.filter((entry) => !ids.has(entry.id))],
-    pagination: more.pagination,
+    products: [...shown.products, ...entries.filter((entry) => !ids.has(entry.id))],
+    pagination,
   });
 }

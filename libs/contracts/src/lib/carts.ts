@@ -262,7 +262,8 @@ const cartWithItems = dataOf(z.object({ cart: cartSchema, items: z.array(cartIte
 /** The answer of every bulk add (add-variants-by-ids, add-list, add-order). */
 export const cartItemsResponseSchema = cartWithItems;
 
-const changeRoute = (method: 'PUT' | 'POST') =>
+// Generic so that each route keeps its one method: a client is typed by the method it calls.
+const changeRoute = <M extends 'PUT' | 'POST'>(method: M) =>
   ({
     method,
     path: '/api/carts/change',

@@ -21,7 +21,9 @@ export const catalogueTypeDefs = /* GraphQL */ `
   }
 
   enum SearchType {
+    "The query is the shopper's words (the default)."
     KEYWORD
+    "The query is a brand's gid: the brand's products in the brand page's order."
     BRAND
   }
 

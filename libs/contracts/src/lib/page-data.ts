@@ -111,6 +111,14 @@ export const categoryPayloadSchema = z.object({
     page: z.number().int(),
     range: z.number().int(),
     totalCount: z.number().int(),
+    /**
+     * The cursor after the last product shown, for the list's GraphQL operation (storefront.md
+     * §7: plesByCategoryGid on category pages, plesFullTextSearch on search and brand pages):
+     * "load more" asks that operation for the page after it. Null at the end of the list; absent
+     * on lists without a GraphQL operation (action, highlight, seller lists), whose "load more"
+     * fetches `paginationApiUrl`.
+     */
+    endCursor: z.string().nullable().optional(),
   }),
   banner: bannerSchema.nullable(),
   brandTexts: z.object({ list: z.array(brandCountSchema), selectedList: z.array(z.string()) }),

@@ -45,3 +45,16 @@ export type {
   FreeShippingThreshold,
   ShippingConfig,
 } from './lib/free-shipping';
+export {
+  CartRefusal,
+  decideIncrease,
+  goneReason,
+  maxPurchasableOf,
+  overMaximumReason,
+} from './lib/cart-refusals';
+export type {
+  CartRuleContext,
+  CartRuleVariant,
+  CartSiteRules,
+  IncreaseDecision,
+} from './lib/cart-refusals';

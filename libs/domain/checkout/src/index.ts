@@ -6,3 +6,4 @@ export * from './lib/default-billing';
 export * from './lib/payment-reducers';
 export * from './lib/refresh-failure';
 export * from './lib/checkout-machine';
+export * from './lib/checkout-problems';

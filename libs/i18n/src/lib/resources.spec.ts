@@ -1,4 +1,5 @@
 import { MessageKey } from '@gio/domain-enums';
+import { STATUS_LABEL_KEYS } from '@gio/domain-orders';
 import { ValidationMessageKey } from '@gio/domain-validation';
 import { NAMESPACES, SUPPORTED_LANGUAGES } from './languages';
 import { resources, type TranslationTree } from './resources';
@@ -65,6 +66,11 @@ describe('resources', () => {
     ];
     for (const key of cartMessages) expect(typeof lookup(resources.vi.common, key)).toBe('string');
     expect(lookup(resources.vi.common, 'price.free')).toBe('Miễn phí');
+  });
+
+  it('labels every order and payment status of accounts.md §4 (the keys of @gio/domain-orders)', () => {
+    for (const key of STATUS_LABEL_KEYS)
+      expect({ key, vi: typeof lookup(resources.vi.common, key) }).toEqual({ key, vi: 'string' });
   });
 
   it('writes Vietnamese with its diacritics', () => {

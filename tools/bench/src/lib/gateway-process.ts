@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** A free TCP port on the loopback interface. */
+/**
+ * A free TCP port on the loopback interface, or `BENCH_PORT` when set (a machine shared with
+ * other servers may reserve a range for benchmarks).
+ */
 export function freePort(): Promise<number> {
+  const fixed = Number(process.env['BENCH_PORT']);
+  if (Number.isInteger(fixed) && fixed > 0 && fixed < 65_536) return Promise.resolve(fixed);
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

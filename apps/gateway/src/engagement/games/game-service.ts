@@ -66,7 +66,7 @@ export class GameService {
   constructor(
     private readonly db: Database,
     private readonly random: RandomSource,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
   ) {}
 
   private async runningGames(

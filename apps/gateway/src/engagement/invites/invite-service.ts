@@ -63,8 +63,8 @@ const notAccepted = (message: string) =>
 export class InviteService {
   constructor(
     private readonly db: Database,
+    private readonly now: () => number,
     private readonly terms: InviteTerms = DEFAULT_INVITE_TERMS,
-    private readonly now: () => number = Date.now,
   ) {}
 
   private async byCode(db: Queryable, code: string): Promise<InviteCodeRow | null> {

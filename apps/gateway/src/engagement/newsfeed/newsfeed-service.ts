@@ -42,7 +42,7 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 export class NewsfeedService {
   constructor(
     private readonly db: Database,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
   ) {}
 
   private async lastReadAt(db: Queryable, userId: string): Promise<Date | null> {
@@ -90,7 +90,7 @@ export class NewsfeedService {
   }
 
   /** GET /api/account/newsfeed/time: the newest item's time and how many arrived since the last visit. */
-  async time(userId: string, db: Queryable = this.db) {
+  async time(userId: string, db: Queryable) {
     const now = new Date(this.now());
     const lastReadAt = await this.lastReadAt(db, userId);
     const { rows } = await db.query<{ latest: Date | string | null; unread: number }>(

@@ -145,7 +145,7 @@ export function checkAnswers(
 export class SurveyService {
   constructor(
     private readonly db: Database,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
   ) {}
 
   async submit(respondent: Respondent, input: SurveyResultsInput): Promise<ConfirmationSurvey> {

@@ -19,7 +19,8 @@ function categoryHref(node: CategoryTreeNode): string {
 /**
  * Category page (storefront.md §2): the category tree on the left (not in limited-products mode;
  * a category without children shows its parent's tree) with the brand filter, the banner, the
- * product grid with "load more" and the long description.
+ * product grid with "load more" (the next plesByCategoryGid page, storefront.md §7) and the long
+ * description.
  */
 export function CategoryPage() {
   const { t } = useTranslation('common');
@@ -55,6 +56,7 @@ export function CategoryPage() {
         <ProductList
           payload={payload}
           label={name}
+          list={{ kind: 'category', categoryGid: category.gid }}
           renderTile={(variant, index) => (
             <CartProductTile
               key={variant.id}

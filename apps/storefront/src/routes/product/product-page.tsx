@@ -17,12 +17,13 @@ import {
   PromotionBadge,
   QuantityStepper,
 } from '@gio/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackInStockButton } from '../../features/back-in-stock/components/back-in-stock-button';
 import { CartProductTile } from '../../features/cart/components/cart-product-tile';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
+import { useNearViewport } from '../../features/product-list/hooks/use-near-viewport';
 import { useProductRelations } from '../../features/product-list/hooks/use-product-relations';
 import { useSession } from '../../features/session/components/session-provider';
 import { usePageData } from '../../lib/page-data-provider';
@@ -148,12 +149,19 @@ function RelatedSlider({
   );
 }
 
-/** The lists read after hydration: complements, related variants, recently viewed. */
+/**
+ * The lists read once they near the viewport: complements, related variants (the catalogue
+ * GraphQL through Apollo Client, loaded then), recently viewed.
+ */
 function ProductRelationSliders({ variant }: { variant: VariantView }) {
   const { t } = useTranslation('common');
-  const { complements, related, recentlyViewed } = useProductRelations(variant.gid);
+  const slot = useRef<HTMLDivElement | null>(null);
+  const { complements, related, recentlyViewed } = useProductRelations(
+    variant.gid,
+    useNearViewport(slot),
+  );
   return (
-    <>
+    <div ref={slot} className="sf-product__relations">
       <RelatedSlider
         title={t('product.complements')}
         variants={complements}
@@ -165,7 +173,7 @@ function ProductRelationSliders({ variant }: { variant: VariantView }) {
         variants={recentlyViewed}
         sourceId={variant.id}
       />
-    </>
+    </div>
   );
 }
 
@@ -174,7 +182,7 @@ function ProductRelationSliders({ variant }: { variant: VariantView }) {
  * badges, price, stock state, quantity stepper within the domain limits, add to cart behind the
  * age gate, the notify-when-back-in-stock dialog, description and ingredients, the other
  * variants of the product (variants by value, in the payload), then its complements, related
- * variants and the shopper's recently viewed products (read after hydration).
+ * variants and the shopper's recently viewed products (read when they near the viewport).
  */
 export function ProductPage() {
   const { t } = useTranslation('common');

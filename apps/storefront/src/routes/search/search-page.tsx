@@ -2,12 +2,18 @@ import { SourceType } from '@gio/domain-enums';
 import { isSearchableTerm, limitBrandMatches, searchPath } from '@gio/domain-search';
 import { NoResults, ProductListSkeleton } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CategoryBrandFilter } from '../../features/brand-filter/components/category-brand-filter';
 import { CartProductTile } from '../../features/cart/components/cart-product-tile';
 import { ProductList } from '../../features/product-list/components/product-list';
 import { SearchSort } from '../../features/search/components/search-sort';
 import { usePageData } from '../../lib/page-data-provider';
+
+/** The `fulfillment` filter of the page's url, or none for any other value. */
+function fulfillmentOf(search: string): 'LOCAL_DELIVERY' | 'IN_STORE_PICKUP' | null {
+  const value = new URLSearchParams(search).get('fulfillment');
+  return value === 'LOCAL_DELIVERY' || value === 'IN_STORE_PICKUP' ? value : null;
+}
 
 function TopSearches({ terms }: { terms: readonly string[] }) {
   const { t } = useTranslation('common');
@@ -29,12 +35,14 @@ function TopSearches({ terms }: { terms: readonly string[] }) {
 /**
  * Search pages (storefront.md §2, accounts.md §2): /products/search offers the top searches;
  * /products/search/:term shows results with at most 3 brand matches, the brand filter and
- * "load more", or the no-results state with suggestions. A term too short to search
- * (domain-search `isSearchableTerm`) explains the minimum instead of searching.
+ * "load more" (the next plesFullTextSearch page, storefront.md §7), or the no-results state
+ * with suggestions. A term too short to search (domain-search `isSearchableTerm`) explains the
+ * minimum instead of searching.
  */
 export function SearchPage() {
   const { t } = useTranslation('common');
   const data = usePageData('search');
+  const location = useLocation();
   if (!data) return <ProductListSkeleton />;
   const { term, payload, topSearches } = data;
 
@@ -84,6 +92,12 @@ export function SearchPage() {
         <ProductList
           payload={payload}
           label={t('search.results_for', { term })}
+          list={{
+            kind: 'search',
+            term,
+            sort: data.sort,
+            fulfillment: fulfillmentOf(location.search),
+          }}
           renderTile={(variant, index) => (
             <CartProductTile
               key={variant.id}

@@ -6,10 +6,20 @@ import { stableStringify } from './stable-stringify';
 export const CacheTypeName = {
   VARIANT: 'Variant',
   PROMOTION_BADGE: 'PromotionBadge',
+  PRODUCT_LIST_ENTITY: 'ProductListEntity',
 } as const;
 
-/** The cursor-paged list fields whose pages are concatenated (accounts.md §7 GraphQL). */
-export const PAGED_LIST_FIELDS = ['plesByCategoryGid', 'plesFullTextSearch'] as const;
+/**
+ * The cursor-paged list fields whose pages are concatenated (accounts.md §7 GraphQL): each takes
+ * `plesOptions.cursor` and answers a `PlesPage`. plesBySoftCategoryType, plesByClassification
+ * and variantRelationships take no cursor: each set of arguments is its own answer (Apollo's
+ * default key of every argument).
+ */
+export const PAGED_LIST_FIELDS = [
+  'plesByCategoryGid',
+  'plesFullTextSearch',
+  'plesBySoftCategoryGid',
+] as const;
 
 type StoreFields = Readonly<Record<string, unknown>>;
 
@@ -39,6 +49,9 @@ export function createTypePolicies(): TypePolicies {
   return {
     [CacheTypeName.VARIANT]: { keyFields: (object) => variantCacheId(object) },
     [CacheTypeName.PROMOTION_BADGE]: { keyFields: (object) => promotionBadgeCacheId(object) },
+    // An entry is a place in one list, not an entity: kept inside its page, not normalised by
+    // its `id` (the variant's), which a sponsored slot and the organic tile of one variant share.
+    [CacheTypeName.PRODUCT_LIST_ENTITY]: { keyFields: false },
     Query: {
       fields: Object.fromEntries(PAGED_LIST_FIELDS.map((field) => [field, pagedList])),
     },

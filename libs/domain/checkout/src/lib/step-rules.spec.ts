@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { FulfillerType, FulfillmentMethod } from '@gio/domain-enums';
+import { FulfillerType } from '@gio/domain-enums';
 import { BILLING_TYPES, BillingType, type BillingType as BillingTypeValue } from './billing-type';
 import type { CheckoutInfo } from './checkout-info';
 import { CHECKOUT_STEP_ORDER, stepIndex, type OrderedCheckoutStep } from './checkout-step';
@@ -45,7 +45,7 @@ describe('fulfillmentRequestKind (storefront.md §9, accounts.md §4)', () => {
   it.each([FulfillerType.TEST, FulfillerType.SHIPWIRE, FulfillerType.INVOICE, FulfillerType.NONE, FulfillerType.ORDER_FULFILLMENT])(
     'treats fulfiller type %i as standard',
     (fulfillerType) => {
-      expect(fulfillmentRequestKind({ id: 'r', fulfillerType, fulfillmentMethod: FulfillmentMethod.CARRIER_DELIVERY })).toBe(
+      expect(fulfillmentRequestKind({ ...standardRequest, fulfillerType })).toBe(
         'standard',
       );
     },

@@ -19,6 +19,12 @@ export const Limits = {
   BRAND_LIST_SPLIT: 10,
   VARIANT_RELATIONSHIP_TYPE: 6,
   VARIANT_RELATIONSHIP_LIMIT: 1,
+  /**
+   * The relationship type of a variant's complements ("often bought together" on the product
+   * page; tools/seed `VariantRelationshipType.COMPLEMENT`) and how many the page shows.
+   */
+  VARIANT_COMPLEMENT_TYPE: 7,
+  VARIANT_COMPLEMENT_LIMIT: 12,
   CART_BADGE_MAX: 99,
   BANNER_TRUNCATE_MOBILE_WEB: 80,
   BANNER_TRUNCATE_DEFAULT: 120,

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { backInStockAnswer } from '../../../testing/answer-fixtures';
 import { productPageFixture, variantFixture } from '../../../testing/fixtures';
 import { fakeClient, renderApp } from '../../../testing/render-app';
 
@@ -30,7 +31,7 @@ describe('notify when back in stock (storefront.md §4 "Back in stock")', () => 
   });
 
   it('a signed-in shopper sends the request at once and sees the confirmation', async () => {
-    const { client, calls } = fakeClient(() => Promise.resolve({ data: { success: true } }));
+    const { client, calls } = fakeClient(() => Promise.resolve(backInStockAnswer(soldOut)));
     renderApp({
       url,
       data: productPageFixture(soldOut),

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useApiClient } from '../../../lib/api-client';
-import { notifyWhenInStock } from '../api/notify-when-in-stock';
 import { backInStockLoginUrl } from '../login-url';
 
 type Dialog = { kind: 'none' } | { kind: 'login' } | { kind: 'request'; status: BackInStockStatus };
@@ -29,14 +28,19 @@ export function BackInStockButton({
 
   const send = () => {
     setDialog({ kind: 'request', status: 'submitting' });
-    notifyWhenInStock(client, {
-      variantId: variant.id,
-      warehouseId: variant.warehouse.id,
-      fulfillerVariantFulfillmentMethod: variant.fulfillmentMethodType,
-    }).then(
-      () => setDialog({ kind: 'request', status: 'confirmed' }),
-      () => setDialog({ kind: 'request', status: 'error' }),
-    );
+    // Loaded on use: the call's contract schemas (zod) stay out of the product page's first load.
+    import('../api/notify-when-in-stock')
+      .then(({ notifyWhenInStock }) =>
+        notifyWhenInStock(client, {
+          variantId: variant.id,
+          warehouseId: variant.warehouse.id,
+          fulfillerVariantFulfillmentMethod: variant.fulfillmentMethodType,
+        }),
+      )
+      .then(
+        () => setDialog({ kind: 'request', status: 'confirmed' }),
+        () => setDialog({ kind: 'request', status: 'error' }),
+      );
   };
   const onClick = () => (signedIn ? send() : setDialog({ kind: 'login' }));
   const image = variant.images[0];

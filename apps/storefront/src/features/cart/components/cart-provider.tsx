@@ -21,8 +21,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api-client';
-import { changeCart } from '../api/change-cart';
-import { syncCart } from '../api/sync-cart';
 import { toCartLine } from '../lib/cart-lines';
 
 /** What a change asks besides the line itself (libs/contracts `cartVariantInputSchema`). */
@@ -102,7 +100,10 @@ export function CartProvider({ children, initial }: CartProviderProps) {
     setLines(nextLines);
   }, []);
 
+  // The cart calls are imported when made: their contract schemas (zod) would otherwise join the
+  // first load of every page, which this provider is part of (README "Code splitting").
   const refresh = useCallback(async () => {
+    const { syncCart } = await import('../api/sync-cart');
     const answer = await syncCart(client);
     setCart(answer.data.cart);
     setDifferences(answer.data.differences);
@@ -123,6 +124,7 @@ export function CartProvider({ children, initial }: CartProviderProps) {
       setPending((count) => count + 1);
       const name = line.variant.name ?? '';
       try {
+        const { changeCart } = await import('../api/change-cart');
         const answer = await changeCart(client, {
           variantId: line.variant.id,
           quantity: line.quantity,

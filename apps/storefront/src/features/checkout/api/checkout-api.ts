@@ -1,5 +1,12 @@
-import type { CheckoutData, PlacedOrderView } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
+import {
+  addressRoutes,
+  authRoutes,
+  billingRoutes,
+  checkoutRoutes,
+  loyaltyRoutes,
+  vatRoutes,
+} from '@gio/contracts';
+import { callRoute, type JsonClient, type RouteAnswer, type RouteCall } from '@gio/data-access';
 import type { CheckoutStep } from '@gio/domain-checkout';
 import { AddressType } from '@gio/domain-enums';
 
@@ -8,62 +15,60 @@ import { AddressType } from '@gio/domain-enums';
  * change answers the whole checkout, which the checkout machine takes as its new info.
  */
 type Client = Pick<JsonClient, 'get' | 'post' | 'put' | 'delete'>;
-type Answer = { data: CheckoutData };
+type Answer = RouteAnswer<typeof checkoutRoutes.checkout>;
+type BodyOf<R extends keyof typeof checkoutRoutes> = NonNullable<
+  RouteCall<(typeof checkoutRoutes)[R]>['body']
+>;
 
 /**
  * GET /api/checkout, the refresh with an optional go-to-step (accounts.md §4, §7 "checkout
- * refresh by a given URL": a later refresh reads the `refreshUrl` the last answer gave).
+ * refresh by a given URL"): a later refresh reads the `refreshUrl` the last answer gave, the
+ * checkout route with a query of the gateway's own, which is sent back as it came.
  */
 export function getCheckout(
   client: Client,
   goToStep?: CheckoutStep | null,
-  url = '/api/checkout',
+  refreshUrl: string = checkoutRoutes.checkout.path,
 ): Promise<Answer> {
-  const query = goToStep
-    ? `${url.includes('?') ? '&' : '?'}goToStep=${encodeURIComponent(goToStep)}`
-    : '';
-  return client.get<Answer>(`${url}${query}`);
+  const given = new URL(refreshUrl, 'http://gateway.invalid').searchParams;
+  const query = { ...Object.fromEntries(given), ...(goToStep ? { goToStep } : {}) };
+  return callRoute(client, checkoutRoutes.checkout, { query });
 }
 
-export interface DeliveryInfo {
-  shippingAddressId?: string | null;
-  expressDeliveryOptionId?: string | null;
-  marketplaceAddressId?: string | null;
-  vatNotNeeded?: boolean;
-}
+export type DeliveryInfo = BodyOf<'setDeliveryInfo'>['deliveryInfo'];
 
 /** POST /api/set-delivery-info with deliveryInfo. */
 export function setDeliveryInfo(client: Client, deliveryInfo: DeliveryInfo): Promise<Answer> {
-  return client.post<Answer>('/api/set-delivery-info', { deliveryInfo });
+  return callRoute(client, checkoutRoutes.setDeliveryInfo, { body: { deliveryInfo } });
 }
 
 /** POST /api/set-standard-order-delivery-instructions. */
 export function setStandardInstructions(client: Client, text: string): Promise<Answer> {
-  return client.post<Answer>('/api/set-standard-order-delivery-instructions', {
-    standardOrderDeliveryInstructions: text,
+  return callRoute(client, checkoutRoutes.setStandardDeliveryInstructions, {
+    body: { standardOrderDeliveryInstructions: text },
   });
 }
 
 /** POST /api/set-loyalty-info with a member id or another loyalty selection. */
 export function setLoyaltyInfo(
   client: Client,
-  loyaltyInfo: { memberId: string } | { selection: string },
+  loyaltyInfo: BodyOf<'setLoyaltyInfo'>['loyaltyInfo'],
 ): Promise<Answer> {
-  return client.post<Answer>('/api/set-loyalty-info', { loyaltyInfo });
+  return callRoute(client, checkoutRoutes.setLoyaltyInfo, { body: { loyaltyInfo } });
 }
 
 /** POST /api/set-billing-type: type, the saved billing info when one is chosen (accounts.md §7). */
 export function setBillingType(
   client: Client,
-  type: string,
+  type: BodyOf<'setBillingType'>['type'],
   billingInfoId: string | null,
 ): Promise<Answer> {
-  return client.post<Answer>('/api/set-billing-type', { type, billingInfoId });
+  return callRoute(client, checkoutRoutes.setBillingType, { body: { type, billingInfoId } });
 }
 
 /** POST /api/apply-user-credits. */
 export function applyUserCredits(client: Client, apply: boolean): Promise<Answer> {
-  return client.post<Answer>('/api/apply-user-credits', { applyUserCredits: apply });
+  return callRoute(client, checkoutRoutes.applyUserCredits, { body: { applyUserCredits: apply } });
 }
 
 /** POST /api/set-purchase-order-number, or /api/remove-purchase-order-number for null. */
@@ -72,72 +77,55 @@ export function setPurchaseOrderNumber(
   purchaseOrderNumber: string | null,
 ): Promise<Answer> {
   return purchaseOrderNumber === null
-    ? client.post<Answer>('/api/remove-purchase-order-number', {})
-    : client.post<Answer>('/api/set-purchase-order-number', { purchaseOrderNumber });
-}
-
-export interface PromoCodeResult {
-  code: string;
-  didAddPromoCode: boolean;
-  reason: string | null;
-  message: string | null;
+    ? callRoute(client, checkoutRoutes.removePurchaseOrderNumber)
+    : callRoute(client, checkoutRoutes.setPurchaseOrderNumber, { body: { purchaseOrderNumber } });
 }
 
 /** POST /api/cart/promo-code: reads data.results.didAddPromoCode (accounts.md §7). */
 export function addPromoCode(
   client: Client,
   code: string,
-): Promise<{ data: { results: PromoCodeResult; checkout: CheckoutData } }> {
-  return client.post('/api/cart/promo-code', { code });
+): Promise<RouteAnswer<typeof checkoutRoutes.addPromoCode>> {
+  return callRoute(client, checkoutRoutes.addPromoCode, { body: { code } });
 }
 
 /** DELETE /api/cart/promo-code. */
 export function removePromoCode(
   client: Client,
   code: string,
-): Promise<{ data: { checkout: CheckoutData } }> {
-  return client.delete('/api/cart/promo-code', { code });
+): Promise<RouteAnswer<typeof checkoutRoutes.removePromoCode>> {
+  return callRoute(client, checkoutRoutes.removePromoCode, { body: { code } });
 }
 
 /** POST /api/vouchers/apply with voucher ids; reads data.results. */
 export function applyVouchers(
   client: Client,
   vouchers: string[],
-): Promise<{ data: { checkout: CheckoutData } }> {
-  return client.post('/api/vouchers/apply', { vouchers });
+): Promise<RouteAnswer<typeof checkoutRoutes.applyVouchers>> {
+  return callRoute(client, checkoutRoutes.applyVouchers, { body: { vouchers } });
 }
 
 /** DELETE /api/vouchers/remove with voucherIds. */
 export function removeVouchers(
   client: Client,
   voucherIds: string[],
-): Promise<{ data: { checkout: CheckoutData } }> {
-  return client.delete('/api/vouchers/remove', { voucherIds });
+): Promise<RouteAnswer<typeof checkoutRoutes.removeVouchers>> {
+  return callRoute(client, checkoutRoutes.removeVouchers, { body: { voucherIds } });
 }
 
-/** A voucher the shopper redeemed and can still use (GET /api/waon/redeemed-vouchers/page/1). */
-export interface UsableVoucher {
-  id: string;
-  title: string;
-  discountAmount: number;
-  minimumPurchase: number;
-  status: 'usable' | 'used' | 'expired';
-}
+/** A voucher the shopper redeemed (GET /api/waon/redeemed-vouchers/page/1). */
+export type UsableVoucher = RouteAnswer<
+  typeof loyaltyRoutes.redeemedVouchers
+>['data']['vouchers'][number];
 
+/** The redeemed vouchers the shopper can still use. */
 export async function usableVouchers(client: Client): Promise<UsableVoucher[]> {
-  const answer = await client.get<{ data: { vouchers: UsableVoucher[] } }>(
-    '/api/waon/redeemed-vouchers/page/1',
-  );
+  const answer = await callRoute(client, loyaltyRoutes.redeemedVouchers, { params: { n: 1 } });
   return answer.data.vouchers.filter((voucher) => voucher.status === 'usable');
 }
 
 /** How the shopper pays when nothing is saved on the account (libs/contracts `paymentDetailsSchema`). */
-export interface PaymentDetails {
-  card?: { number: string; expMonth: number; expYear: number; cvc: string; holderName: string };
-  walletToken?: string;
-  bankAccount?: { routingNumber: string; accountNumber: string };
-  channel?: 'web' | 'mobile';
-}
+export type PaymentDetails = NonNullable<BodyOf<'placeOrder'>['payment']>;
 
 /**
  * POST /api/checkout/place-order with an Idempotency-Key: the same key for every attempt of
@@ -146,12 +134,19 @@ export interface PaymentDetails {
 export function placeOrder(
   client: Client,
   idempotencyKey: string,
-  body: { expectedTotal?: number; payment: PaymentDetails },
-): Promise<{ data: { order: PlacedOrderView } }> {
-  return client.post('/api/checkout/place-order', body, {
+  body: BodyOf<'placeOrder'>,
+): Promise<RouteAnswer<typeof checkoutRoutes.placeOrder>> {
+  return callRoute(client, checkoutRoutes.placeOrder, {
+    body,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
+
+/** An address typed at checkout: its type is the city-district-ward one (below). */
+export type CheckoutAddressInput = Omit<
+  RouteCall<typeof addressRoutes.createAddress>['body']['address'],
+  'type'
+>;
 
 /**
  * POST /api/address from the checkout (accounts.md §7); answers the new address. Vietnamese
@@ -159,32 +154,41 @@ export function placeOrder(
  */
 export function createAddress(
   client: Client,
-  address: Record<string, string | undefined>,
-): Promise<{ data: { addressCreationResult: { address: { id: string } } } }> {
-  return client.post('/api/address', {
-    address: { type: AddressType.CITY_DISTRICT_WARD, ...address },
-    fromCheckout: true,
-    setAsDefaultAddress: false,
+  address: CheckoutAddressInput,
+): Promise<RouteAnswer<typeof addressRoutes.createAddress>> {
+  return callRoute(client, addressRoutes.createAddress, {
+    body: {
+      address: { type: AddressType.CITY_DISTRICT_WARD, ...address },
+      fromCheckout: true,
+      setAsDefaultAddress: false,
+    },
   });
 }
 
 /** POST /api/phone-verification without a code round (the checkout asks for the number only). */
-export function setTelephone(client: Client, phone: string): Promise<unknown> {
-  return client.post('/api/phone-verification', { phone, verify: false });
+export function setTelephone(
+  client: Client,
+  phone: string,
+): Promise<RouteAnswer<typeof authRoutes.phoneVerification>> {
+  return callRoute(client, authRoutes.phoneVerification, { body: { phone, verify: false } });
 }
+
+export type VatInformationInput = RouteCall<typeof vatRoutes.saveVatInformation>['body'];
 
 /** POST /api/vat-information: the VAT invoice details. */
 export function saveVatInformation(
   client: Client,
-  info: Record<string, string | null | undefined>,
-): Promise<unknown> {
-  return client.post('/api/vat-information', info);
+  info: VatInformationInput,
+): Promise<RouteAnswer<typeof vatRoutes.saveVatInformation>> {
+  return callRoute(client, vatRoutes.saveVatInformation, { body: info });
 }
 
 /** POST /api/billing from the checkout: a card saved to the account (tokenised by the provider). */
 export function saveCard(
   client: Client,
-  card: { number: string; expMonth: number; expYear: number; cvc: string; holderName: string },
-): Promise<{ data: { billingInfo: { id: string } | null; challenge: { hint: string } | null } }> {
-  return client.post('/api/billing', { billing: { type: 'creditCard', card }, fromCheckout: true });
+  card: RouteCall<typeof billingRoutes.createBilling>['body']['billing']['card'],
+): Promise<RouteAnswer<typeof billingRoutes.createBilling>> {
+  return callRoute(client, billingRoutes.createBilling, {
+    body: { billing: { type: 'creditCard', card }, fromCheckout: true },
+  });
 }

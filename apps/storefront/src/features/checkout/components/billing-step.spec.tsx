@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { businessLoginDataAnswer, redeemedVouchersAnswer } from '../../../testing/answer-fixtures';
 import { fakeClient } from '../../../testing/render-app';
 import { checkoutDataFixture, OFFERED_TO_PERSONAL_USER } from '../testing/checkout-fixtures';
 import { renderPage } from '../testing/render-page';
@@ -10,7 +11,7 @@ const settings = checkoutDataFixture().checkoutInfo.settings;
 
 function renderBilling(
   data: ReturnType<typeof checkoutDataFixture>,
-  answer: Parameters<typeof fakeClient>[0] = () => Promise.resolve({ data: { vouchers: [] } }),
+  answer: Parameters<typeof fakeClient>[0] = () => Promise.resolve(redeemedVouchersAnswer()),
 ) {
   const { client, calls } = fakeClient(answer);
   renderPage(<CheckoutFlowView initial={data} fullPageLoad={jest.fn()} />, {
@@ -52,8 +53,8 @@ describe('billing step (storefront.md §4 billing types, §1 regional provider s
       (_method, url) =>
         Promise.resolve(
           url === '/api/organization/login-data'
-            ? { data: { loginData: { invoice: { creditLimit: 1_000_000, currentOutstanding: 0, available: 1_000_000 } } } }
-            : { data: { vouchers: [] } },
+            ? businessLoginDataAnswer({ creditLimit: 1_000_000, currentOutstanding: 0, available: 1_000_000 })
+            : redeemedVouchersAnswer(),
         ),
     );
     expect(within(billing).getByRole('radio', { name: /Hoá đơn doanh nghiệp/ })).toBeChecked();
@@ -68,7 +69,7 @@ describe('billing step (storefront.md §4 billing types, §1 regional provider s
         Promise.resolve(
           url === '/api/set-billing-type'
             ? { data: checkoutDataFixture({ billing: { selection: { type: 'payoo', billingInfoId: null }, applyUserCredits: false, purchaseOrderNumber: null } }) }
-            : { data: { vouchers: [] } },
+            : redeemedVouchersAnswer(),
         ),
     );
     expect(within(billing).queryByRole('radio', { name: /fasspay/ })).not.toBeInTheDocument();

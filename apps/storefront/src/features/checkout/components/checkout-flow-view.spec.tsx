@@ -1,6 +1,7 @@
 import { ApiError } from '@gio/data-access';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { redeemedVouchersAnswer } from '../../../testing/answer-fixtures';
 import { fakeClient } from '../../../testing/render-app';
 import { checkoutDataFixture } from '../testing/checkout-fixtures';
 import { renderPage } from '../testing/render-page';
@@ -53,7 +54,7 @@ describe('checkout (storefront.md §4 checkout steps, place order)', () => {
         ? new Promise((resolve) => {
             answer = resolve;
           })
-        : Promise.resolve({ data: { vouchers: [] } }),
+        : Promise.resolve(redeemedVouchersAnswer()),
     );
     const button = screen.getByRole('button', { name: 'Đặt hàng' });
     await userEvent.dblClick(button);
@@ -72,7 +73,7 @@ describe('checkout (storefront.md §4 checkout steps, place order)', () => {
   it('retries a failed attempt with the same Idempotency-Key', async () => {
     let attempts = 0;
     const { calls } = renderFlow((_method, url) => {
-      if (url !== '/api/checkout/place-order') return Promise.resolve({ data: { vouchers: [] } });
+      if (url !== '/api/checkout/place-order') return Promise.resolve(redeemedVouchersAnswer());
       attempts += 1;
       return attempts === 1
         ? Promise.reject(new ApiError({ status: 503, code: 'UNAVAILABLE', message: 'Máy chủ bận, vui lòng thử lại.' }))
@@ -89,7 +90,7 @@ describe('checkout (storefront.md §4 checkout steps, place order)', () => {
     renderFlow((_method, url) =>
       url === '/api/checkout/place-order'
         ? Promise.reject(new ApiError({ status: 402, code: 'PAYMENT_DECLINED', message: 'card_declined' }))
-        : Promise.resolve({ data: { vouchers: [] } }),
+        : Promise.resolve(redeemedVouchersAnswer()),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Đặt hàng' }));
     const billing = await screen.findByRole('region', { name: /Thanh toán$/ });
@@ -106,7 +107,7 @@ describe('checkout (storefront.md §4 checkout steps, place order)', () => {
     renderFlow((_method, url) =>
       url === '/api/checkout/place-order'
         ? Promise.reject(new ApiError({ status: 409, code: 'INVOICE_CREDIT_EXCEEDED', message: sentence }))
-        : Promise.resolve({ data: { vouchers: [] } }),
+        : Promise.resolve(redeemedVouchersAnswer()),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Đặt hàng' }));
     const billing = await screen.findByRole('region', { name: /Thanh toán$/ });
@@ -129,7 +130,7 @@ describe('checkout (storefront.md §4 checkout steps, place order)', () => {
       (_method, url) =>
         url === '/api/set-delivery-info'
           ? Promise.resolve({ data: checkoutDataFixture() })
-          : Promise.resolve({ data: { vouchers: [] } }),
+          : Promise.resolve(redeemedVouchersAnswer()),
       data,
     );
     const express = screen.getByRole('region', { name: /Khung giờ giao nhanh/ });

@@ -1,6 +1,7 @@
 import { ApiError } from '@gio/data-access';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cartMergeAnswer, signedInAnswer } from '../../../testing/answer-fixtures';
 import { fakeClient } from '../../../testing/render-app';
 import { renderPage } from '../testing/render-page';
 import { CheckoutLoginView } from './checkout-login-view';
@@ -16,12 +17,12 @@ const socialSite = {
 };
 const ID_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.test-id-token.signature';
 
-const signedIn = { data: { user: { id: 'u1' }, csrfToken: 'token-after-sign-in', cartItems: [] } };
+const signedIn = signedInAnswer('token-after-sign-in');
 
 describe('checkout login (storefront.md §2 /checkout-login, accounts.md §4 Sign-in)', () => {
   it('signs in, merges the guest cart with the new CSRF token and loads the checkout', async () => {
     const { client, calls } = fakeClient((_method, url) =>
-      Promise.resolve(url === '/api/login' ? signedIn : { data: { cart: null, merged: [] } }),
+      Promise.resolve(url === '/api/login' ? signedIn : cartMergeAnswer()),
     );
     const { fullPageLoads } = renderPage(<CheckoutLoginView />, { url: '/checkout-login', client });
     await userEvent.type(screen.getByLabelText(/^Email/), 'lan@example.vn');
@@ -51,7 +52,7 @@ describe('checkout login (storefront.md §2 /checkout-login, accounts.md §4 Sig
       if (url === '/api/join') {
         return Promise.resolve((body as { otp?: string }).otp ? signedIn : { data: { otpRequired: true } });
       }
-      return Promise.resolve({ data: { cart: null, merged: [] } });
+      return Promise.resolve(cartMergeAnswer());
     });
     const { fullPageLoads } = renderPage(<CheckoutLoginView />, { url: '/checkout-login', client });
     await userEvent.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
@@ -101,7 +102,7 @@ describe('checkout login (storefront.md §2 /checkout-login, accounts.md §4 Sig
         Promise.resolve(
           url === '/api/check-google'
             ? { data: { ...signedIn.data, signedIn: true, created: false } }
-            : { data: { cart: null, merged: [] } },
+            : cartMergeAnswer(),
         ),
       );
       const idTokens = jest.fn(() => Promise.resolve(ID_TOKEN));

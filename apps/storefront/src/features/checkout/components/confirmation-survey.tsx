@@ -4,6 +4,7 @@ import { Button } from '@gio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api-client';
+import { sendSurveyResults } from '../api/send-survey-results';
 
 /**
  * The confirmation survey (accounts.md §3, §7 POST /api/survey-results): one answer per question
@@ -36,21 +37,17 @@ export function ConfirmationSurveyForm({ survey, orderId }: { survey: Confirmati
         }
         setState('sending');
         setError(null);
-        client
-          .post('/api/survey-results', {
-            surveyResults: {
-              surveyId: survey._id,
-              orderId,
-              answers: Object.values(answers).filter((answer) => answered(answer.questionId)),
-            },
-          })
-          .then(
-            () => setState('sent'),
-            (failure: unknown) => {
-              setState('open');
-              setError(failure instanceof ApiError && failure.message ? failure.message : t('order_result.survey_error'));
-            },
-          );
+        sendSurveyResults(client, {
+          surveyId: survey._id,
+          orderId,
+          answers: Object.values(answers).filter((answer) => answered(answer.questionId)),
+        }).then(
+          () => setState('sent'),
+          (failure: unknown) => {
+            setState('open');
+            setError(failure instanceof ApiError && failure.message ? failure.message : t('order_result.survey_error'));
+          },
+        );
       }}
     >
       <h2 id="sf-survey-title">{survey.title}</h2>

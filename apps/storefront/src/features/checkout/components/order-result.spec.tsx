@@ -7,7 +7,8 @@ import { renderPage } from '../testing/render-page';
 
 describe('confirmation page (storefront.md §2 /confirmation)', () => {
   it('shows the order, the first-order message and sends the survey answers', async () => {
-    const { client, calls } = fakeClient(() => Promise.resolve({ data: { ok: true } }));
+    const answered = { data: { survey: { ...confirmation().survey, status: 'answered' } } };
+    const { client, calls } = fakeClient(() => Promise.resolve(answered));
     renderPage(<ConfirmationPage />, { url: '/confirmation?placement=700001', client, data: confirmation() });
     expect(screen.getByRole('heading', { name: 'Cảm ơn bạn đã đặt hàng!' })).toBeInTheDocument();
     expect(screen.getByText('Chúc mừng đơn hàng đầu tiên của bạn tại Giỏ!')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { CheckoutUpdate } from '@gio/domain-checkout';
 import {
   applyUserCredits,
   createAddress,
+  type CheckoutAddressInput,
   getCheckout,
   saveVatInformation,
   setBillingType,
@@ -12,6 +13,7 @@ import {
   setPurchaseOrderNumber,
   setStandardInstructions,
   setTelephone,
+  type VatInformationInput,
 } from '../api/checkout-api';
 
 type Client = Pick<JsonClient, 'get' | 'post' | 'put' | 'delete'>;
@@ -21,6 +23,11 @@ type Client = Pick<JsonClient, 'get' | 'post' | 'put' | 'delete'>;
  * "Checkout and promotions") and answers the checkout as the server now has it. A new address
  * is created first (POST /api/address) and then chosen; telephone and VAT details are saved on
  * the account and the checkout read again.
+ *
+ * The machine types its address and VAT drafts loosely (domain-checkout `AddressDraft`,
+ * `VatInformation`); the step forms' rules (ADDRESS_FIELD_RULES, VAT_RULES) require every field
+ * the contract requires before a draft reaches the machine, and the gateway's 400 would name a
+ * missing one.
  */
 export async function runCheckoutUpdate(
   client: Client,
@@ -45,7 +52,10 @@ export async function runCheckoutUpdate(
           await setDeliveryInfo(client, { shippingAddressId: submission.payload.shippingAddressId })
         ).data;
       }
-      const created = await createAddress(client, { ...submission.payload.address });
+      const created = await createAddress(
+        client,
+        submission.payload.address as CheckoutAddressInput,
+      );
       const id = created.data.addressCreationResult.address.id;
       return (await setDeliveryInfo(client, { shippingAddressId: id })).data;
     }
@@ -56,7 +66,7 @@ export async function runCheckoutUpdate(
       if ('vatNotNeeded' in submission.payload) {
         return (await setDeliveryInfo(client, { vatNotNeeded: true })).data;
       }
-      await saveVatInformation(client, { ...submission.payload.vatInformation });
+      await saveVatInformation(client, submission.payload.vatInformation as VatInformationInput);
       return (await getCheckout(client)).data;
     case 'express':
       return (

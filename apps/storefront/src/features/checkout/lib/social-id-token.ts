@@ -1,5 +1,6 @@
 import type { SocialProvider } from '@gio/domain-access';
 import type { JsonClient } from '@gio/data-access';
+import { getAppleSignInConfig } from '../api/sign-in';
 
 /**
  * Asks the provider for an OpenID Connect id token of the shopper (what the gateway's
@@ -100,8 +101,8 @@ export function browserIdTokenSource(client: Pick<JsonClient, 'get'>): SocialIdT
       case 'apple': {
         const apple = globals.AppleID;
         if (!apple) throw noToken(provider);
-        const { data } = await client.get<{ data: Record<string, unknown> }>('/api/apple-sign-in/config');
-        apple.auth.init({ ...data, clientId: data['clientId'] ?? clientId });
+        const config = await getAppleSignInConfig(client);
+        apple.auth.init({ ...config, clientId: config.clientId ?? clientId });
         const answer = await apple.auth.signIn();
         const token = answer.authorization?.id_token;
         if (!token) throw noToken(provider);

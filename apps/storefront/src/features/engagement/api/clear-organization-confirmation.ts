@@ -1,8 +1,9 @@
-import type { JsonClient } from '@gio/data-access';
+import { organizationRoutes } from '@gio/contracts';
+import { callRoute, type JsonClient } from '@gio/data-access';
 
 /** A GET in the spec (accounts.md §7): clears the confirmations once the modal was shown. */
 export async function clearOrganizationConfirmation(
   client: Pick<JsonClient, 'get'>,
 ): Promise<void> {
-  await client.get('/api/organization/clear-confirmation');
+  await callRoute(client, organizationRoutes.clearConfirmation);
 }

@@ -1,5 +1,5 @@
-import type { AddressInput } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
+import { addressRoutes, type AddressInput } from '@gio/contracts';
+import { callRoute, type JsonClient } from '@gio/data-access';
 import { AccountScope, AddressType } from '@gio/domain-enums';
 
 /** POST /api/address for the business scope; 585 when the shop does not serve it (accounts.md §8). */
@@ -7,12 +7,14 @@ export async function createBusinessAddress(
   client: Pick<JsonClient, 'post'>,
   address: Omit<AddressInput, 'type' | 'accountScope' | 'country'>,
 ): Promise<void> {
-  await client.post('/api/address', {
-    address: {
-      ...address,
-      type: AddressType.CITY_DISTRICT_WARD,
-      accountScope: AccountScope.BUSINESS,
+  await callRoute(client, addressRoutes.createAddress, {
+    body: {
+      address: {
+        ...address,
+        type: AddressType.CITY_DISTRICT_WARD,
+        accountScope: AccountScope.BUSINESS,
+      },
+      setAsDefaultAddress: true,
     },
-    setAsDefaultAddress: true,
   });
 }

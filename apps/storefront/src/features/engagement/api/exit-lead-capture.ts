@@ -1,6 +1,7 @@
-import type { JsonClient } from '@gio/data-access';
+import { leadRoutes } from '@gio/contracts';
+import { callRoute, type JsonClient } from '@gio/data-access';
 
 /** POST /api/exit-lead-capture (accounts.md §7): the form is not offered to this user again. */
 export async function exitLeadCapture(client: Pick<JsonClient, 'post'>): Promise<void> {
-  await client.post('/api/exit-lead-capture', {});
+  await callRoute(client, leadRoutes.exitLeadCapture);
 }

@@ -1,11 +1,9 @@
-import type { leadRoutes } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
-import type { z } from 'zod';
+import { leadRoutes } from '@gio/contracts';
+import { callRoute, type JsonClient, type RouteAnswer } from '@gio/data-access';
 
-type LeadCaptureAnswer = z.infer<(typeof leadRoutes)['leadCapture']['response']>;
-export type LeadCaptureState = LeadCaptureAnswer['data'];
+export type LeadCaptureState = RouteAnswer<typeof leadRoutes.leadCapture>['data'];
 
 /** GET /api/lead-capture (accounts.md §7): the lead and whether the user closed the form. */
 export async function getLeadCapture(client: Pick<JsonClient, 'get'>): Promise<LeadCaptureState> {
-  return (await client.get<LeadCaptureAnswer>('/api/lead-capture')).data;
+  return (await callRoute(client, leadRoutes.leadCapture)).data;
 }

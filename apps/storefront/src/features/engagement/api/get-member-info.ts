@@ -1,12 +1,11 @@
-import type { loyaltyRoutes } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
-import type { z } from 'zod';
+import { loyaltyRoutes } from '@gio/contracts';
+import { callRoute, type JsonClient, type RouteAnswer } from '@gio/data-access';
 
-export type MemberInfoAnswer = z.infer<(typeof loyaltyRoutes)['memberInfo']['response']>;
+export type MemberInfoAnswer = RouteAnswer<typeof loyaltyRoutes.memberInfo>;
 
 /** GET /api/waon/member-info (storefront.md §7 "Loyalty"): the loyalty prompt's details. */
 export async function getMemberInfo(
   client: Pick<JsonClient, 'get'>,
 ): Promise<MemberInfoAnswer['data']> {
-  return (await client.get<MemberInfoAnswer>('/api/waon/member-info')).data;
+  return (await callRoute(client, loyaltyRoutes.memberInfo)).data;
 }

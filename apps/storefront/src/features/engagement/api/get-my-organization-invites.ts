@@ -1,13 +1,13 @@
-import type { organizationRoutes } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
-import type { z } from 'zod';
+import { organizationRoutes } from '@gio/contracts';
+import { callRoute, type JsonClient, type RouteAnswer } from '@gio/data-access';
 
-type MyInvitesAnswer = z.infer<(typeof organizationRoutes)['myInvites']['response']>;
-export type MyOrganizationInvite = MyInvitesAnswer['data']['invites'][number];
+export type MyOrganizationInvite = RouteAnswer<
+  typeof organizationRoutes.myInvites
+>['data']['invites'][number];
 
 /** GET /api/organization/my-invites: the open invites to the signed-in user's address. */
 export async function getMyOrganizationInvites(
   client: Pick<JsonClient, 'get'>,
 ): Promise<MyOrganizationInvite[]> {
-  return (await client.get<MyInvitesAnswer>('/api/organization/my-invites')).data.invites;
+  return (await callRoute(client, organizationRoutes.myInvites)).data.invites;
 }

@@ -1,12 +1,11 @@
-import type { organizationRoutes } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
-import type { z } from 'zod';
+import { organizationRoutes } from '@gio/contracts';
+import { callRoute, type JsonClient, type RouteAnswer } from '@gio/data-access';
 
-type ConfirmationAnswer = z.infer<(typeof organizationRoutes)['confirmation']['response']>;
+type ConfirmationAnswer = RouteAnswer<typeof organizationRoutes.confirmation>;
 
 /** GET /api/organization/confirmation: the oldest organisation update not yet cleared. */
 export async function getOrganizationConfirmation(
   client: Pick<JsonClient, 'get'>,
 ): Promise<ConfirmationAnswer['data']['confirmation']> {
-  return (await client.get<ConfirmationAnswer>('/api/organization/confirmation')).data.confirmation;
+  return (await callRoute(client, organizationRoutes.confirmation)).data.confirmation;
 }

@@ -1,5 +1,5 @@
-import type { LeadCapture, LeadCaptureInput } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
+import { leadRoutes, type LeadCapture, type LeadCaptureInput } from '@gio/contracts';
+import { callRoute, type JsonClient } from '@gio/data-access';
 
 /** POST for a new lead, PUT to complete a started one (accounts.md §7). */
 export async function saveLeadCapture(
@@ -8,7 +8,7 @@ export async function saveLeadCapture(
   existing: boolean,
 ): Promise<LeadCapture> {
   const answer = existing
-    ? await client.put<{ data: { leadCapture: LeadCapture } }>('/api/lead-capture', input)
-    : await client.post<{ data: { leadCapture: LeadCapture } }>('/api/lead-capture', input);
+    ? await callRoute(client, leadRoutes.updateLeadCapture, { body: input })
+    : await callRoute(client, leadRoutes.createLeadCapture, { body: input });
   return answer.data.leadCapture;
 }

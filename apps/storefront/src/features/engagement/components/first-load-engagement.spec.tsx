@@ -31,10 +31,14 @@ function shopClient(options: {
           interstitials: [
             {
               _id: 'int-1',
+              interstitialActionType: 0,
+              interstitialWebTemplateType: 0,
               title: 'Chào mừng bạn đến với Giỏ',
               body: 'Giảm 20% cho đơn đầu tiên.',
               image: null,
               url: '/m/khuyen-mai',
+              priority: 1,
+              endDate: '2026-12-31T00:00:00.000Z',
               productListEntities: [],
             },
           ],

@@ -1,4 +1,3 @@
-import type { ListedEntityView } from '@gio/contracts';
 import { SourceType } from '@gio/domain-enums';
 import {
   createExitIntentEngine,
@@ -15,32 +14,19 @@ import { useSiteConfig } from '../../../lib/site-config-context';
 import { useMoney } from '../../../lib/use-money';
 import { useCart } from '../../cart/components/cart-provider';
 import { useTracking } from '../../tracking/components/tracking-provider';
+import {
+  getInterstitial,
+  type InterstitialAnswer,
+  type InterstitialPage,
+} from '../api/get-interstitial';
+import { markInterstitialSeen } from '../api/mark-interstitial-seen';
 import { decideFirstLoad } from '../first-load/assemble';
 import { useCartFirstLoadCandidates } from '../first-load/cart-candidates';
 import { useLinkFirstLoadCandidates } from '../first-load/link-candidates';
 import { useServerFirstLoadCandidates } from '../first-load/server-candidates';
 
-/** The interstitial call's answer (libs/contracts `engagementRoutes.interstitial`). */
-interface InterstitialAnswer {
-  data: {
-    interstitials: {
-      _id: string;
-      title: string;
-      body: string;
-      image: string | null;
-      url: string | null;
-      productListEntities: ListedEntityView[];
-    }[];
-    decision: {
-      kind: 'redirect' | 'show' | 'none';
-      interstitialId: string | null;
-      template: 'product-carousel' | 'default' | null;
-    };
-  };
-}
-
 /** The interstitial page kinds the gateway knows, from the shell's page name. */
-function interstitialPage(page: PageName, pathname: string): string {
+function interstitialPage(page: PageName, pathname: string): InterstitialPage {
   if (pathname === '/') return 'HOME';
   if (page === 'product') return 'PRODUCT';
   if (page === 'search' || page === 'empty search') return 'SEARCH';
@@ -125,15 +111,12 @@ export function FirstLoadEngagement({ page, pathname }: FirstLoadEngagementProps
     async function showInterstitial() {
       let answer: InterstitialAnswer;
       try {
-        answer = await client.get<InterstitialAnswer>(
-          `/api/interstitial?page=${interstitialPage(page, pathname)}`,
-        );
+        answer = await getInterstitial(client, interstitialPage(page, pathname));
       } catch {
         // An interstitial is optional: a failure shows nothing (storefront.md §8: ignored).
         return;
       }
-      const { decision, interstitials } = answer?.data ?? {};
-      if (!decision || !Array.isArray(interstitials)) return;
+      const { decision, interstitials } = answer;
       const chosen = interstitials.find((item) => item._id === decision.interstitialId);
       if (!chosen) return;
       if (decision.kind === 'redirect') {
@@ -145,10 +128,7 @@ export function FirstLoadEngagement({ page, pathname }: FirstLoadEngagementProps
         return;
       }
       if (decision.kind !== 'show') return;
-      const seen = () =>
-        void client
-          .post('/api/interstitial/seen', { interstitialId: chosen._id })
-          .catch(() => undefined);
+      const seen = () => void markInterstitialSeen(client, chosen._id).catch(() => undefined);
       modal.open({
         id: `interstitial-${chosen._id}`,
         title: chosen.title,

@@ -1,18 +1,12 @@
-import type { CartView } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
 import { Button, useMessages } from '@gio/ui';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api-client';
 import { useMoney } from '../../../lib/use-money';
+import { mergeCart } from '../../cart/api/merge-cart';
 import { useCart } from '../../cart/components/cart-provider';
 import { useSession } from '../../session/components/session-provider';
 import type { FirstLoadCandidate, FirstLoadCandidateSource } from './candidate';
-
-async function mergeCart(client: Pick<JsonClient, 'post'>): Promise<CartView> {
-  const answer = await client.post<{ data: { cart: CartView } }>('/api/carts/merge', {});
-  return answer.data.cart;
-}
 
 /**
  * The first-load modals the cart sync tells (storefront.md §4): cart merge and cart
@@ -47,8 +41,8 @@ export function useCartFirstLoadCandidates(): FirstLoadCandidateSource {
                   <Button
                     onClick={() => {
                       void mergeCart(client).then(
-                        (merged) => {
-                          latest.current.setCart(merged);
+                        (answer) => {
+                          latest.current.setCart(answer.data.cart);
                           messages.show({
                             kind: 'success',
                             text: t('engagement_popups.cart_merge_done'),

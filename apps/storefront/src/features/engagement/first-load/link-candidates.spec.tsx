@@ -10,6 +10,7 @@ import {
   productPageFixture,
   variantFixture,
 } from '../../../testing/fixtures';
+import { backInStockAnswer } from '../../../testing/answer-fixtures';
 import { fakeClient, renderApp } from '../../../testing/render-app';
 
 const milk = variantFixture({ price: 32000 });
@@ -159,7 +160,7 @@ describe('back-in-stock notify after sign-in (storefront.md §4 "Back in stock")
   it('a shopper back from the login page signed in gets the request sent and confirmed', async () => {
     const { client, calls } = shop(soldOut, (method, url) =>
       method === 'POST' && url === '/api/product/notify-when-instock'
-        ? { data: { subscription: {} } }
+        ? backInStockAnswer(soldOut)
         : undefined,
     );
     const { router } = renderApp({

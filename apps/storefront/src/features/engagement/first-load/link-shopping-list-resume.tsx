@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiClient } from '../../../lib/api-client';
-import { addListToCart } from './api/add-list-to-cart';
+import { addListToCart } from '../../cart/api/add-list-to-cart';
 import { getList } from './api/get-list';
 import { LinkBulkAddButton } from './link-bulk-add';
 import { useLinkTask } from './link-task';

@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { returnUrlAfterSignIn } from '../../../lib/link-params';
+import { cartMergeAnswer, signedInAnswer } from '../../../testing/answer-fixtures';
 import { cartFixture } from '../../../testing/fixtures';
 import { fakeClient, renderApp } from '../../../testing/render-app';
 
-const signedIn = { data: { user: { id: 'u1' }, csrfToken: 'token-after-sign-in', cartItems: [] } };
+const signedIn = signedInAnswer('token-after-sign-in');
 
 describe('the login round trip of a link action (storefront.md §4 "Back in stock")', () => {
   it('/login signs in, then loads the redirect with the action and its parameters', async () => {
     const { client, calls } = fakeClient((_method, url) =>
-      Promise.resolve(url === '/api/login' ? signedIn : { data: { cart: null, merged: [] } }),
+      Promise.resolve(url === '/api/login' ? signedIn : cartMergeAnswer()),
     );
     const { environment } = renderApp({
       url: '/login?action=notify-back-in-stock&variantId=id-v-sua&redirect=%2Fproduct%2Fv-sua%2Fsua%3Fref%3Dhome',

@@ -2,6 +2,7 @@ import { ApiError } from '@gio/data-access';
 import { AccountLevel } from '@gio/domain-enums';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartFixture, homeFixture } from '../../../testing/fixtures';
+import { leadCaptureAnswer, organizationPageAnswer } from '../../../testing/answer-fixtures';
 import { fakeClient, renderApp } from '../../../testing/render-app';
 
 const noDifferences = {
@@ -147,7 +148,7 @@ describe('server-side first-load modals (storefront.md §4 "First-load modal")',
           });
         }
         if (method === 'POST' && url === `/api/organization/invites/${code}/accept`) {
-          return Promise.resolve({ data: {} });
+          return Promise.resolve(organizationPageAnswer('Công ty TNHH Bếp Nhà Việt'));
         }
         return undefined;
       },
@@ -435,7 +436,7 @@ describe('server-side first-load modals (storefront.md §4 "First-load modal")',
       });
 
     it('checks the fields before sending: required names, a 10-digit phone, a 5 or 9 digit postal code', async () => {
-      const post = jest.fn(() => Promise.resolve({ data: {} }));
+      const post = jest.fn(() => Promise.resolve(leadCaptureAnswer()));
       const { client, calls } = leadShop(post);
       renderFor(client);
       const dialog = await findDialog('Mua hàng cho doanh nghiệp');
@@ -458,7 +459,7 @@ describe('server-side first-load modals (storefront.md §4 "First-load modal")',
     });
 
     it('an admin cannot change the company name: a new lead shows the organisation, locked', async () => {
-      const { client, calls } = leadShop(() => Promise.resolve({ data: {} }));
+      const { client, calls } = leadShop(() => Promise.resolve(leadCaptureAnswer()));
       const admin = {
         status: 'customer' as const,
         user: {

@@ -1,5 +1,5 @@
-import type { CategoryView } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
+import { catalogueRoutes, type CategoryView } from '@gio/contracts';
+import { callRoute, type JsonClient } from '@gio/data-access';
 
 /**
  * GET /api/categories/{id} (accounts.md §7): a category with its children, for the category
@@ -10,10 +10,8 @@ export async function getCategoryTree(
   gid: string,
 ): Promise<CategoryView | null> {
   try {
-    const answer = await client.get<{ data: { category: CategoryView } }>(
-      `/api/categories/${encodeURIComponent(gid)}`,
-    );
-    const category = answer.data?.category;
+    const answer = await callRoute(client, catalogueRoutes.category, { params: { id: gid } });
+    const category = answer.data?.category as CategoryView | undefined;
     return category && Array.isArray(category.children) ? category : null;
   } catch {
     return null;

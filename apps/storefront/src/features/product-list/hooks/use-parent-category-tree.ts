@@ -1,7 +1,6 @@
 import type { CategoryView } from '@gio/contracts';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../../../lib/api-client';
-import { getCategoryTree } from '../api/category-tree';
 
 /**
  * The tree to show beside a category without children (storefront.md §2 "Category pages show a
@@ -19,9 +18,12 @@ export function useParentCategoryTree(
   useEffect(() => {
     if (wanted === null) return;
     let active = true;
-    void getCategoryTree(client, wanted).then((parent) => {
-      if (active && parent) setTree({ parentGid: wanted, category: parent });
-    });
+    // The request module (and the contract's schemas with it) loads on use, not with the page.
+    void import('../api/category-tree')
+      .then(({ getCategoryTree }) => getCategoryTree(client, wanted))
+      .then((parent) => {
+        if (active && parent) setTree({ parentGid: wanted, category: parent });
+      });
     return () => {
       active = false;
     };

@@ -1,13 +1,12 @@
-import type { VariantView } from '@gio/contracts';
-import { useEffect, useState } from 'react';
+import type { ListedVariantView } from '@gio/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/api-client';
-import { getComplements, getRecentlyViewed, getRelatedVariants } from '../api/product-relations';
 import { recordRecentlyViewed } from '../lib/recently-viewed';
 
 export interface ProductRelations {
-  complements: readonly VariantView[];
-  related: readonly VariantView[];
-  recentlyViewed: readonly VariantView[];
+  complements: readonly ListedVariantView[];
+  related: readonly ListedVariantView[];
+  recentlyViewed: readonly ListedVariantView[];
 }
 
 const NONE: ProductRelations = { complements: [], related: [], recentlyViewed: [] };
@@ -21,32 +20,60 @@ function localStore(): Pick<Storage, 'getItem' | 'setItem'> | null {
   }
 }
 
+/** Complements and related variants through the catalogue GraphQL, its code loaded on first use. */
+async function readRelated(
+  variantGid: string,
+): Promise<[ListedVariantView[], ListedVariantView[]]> {
+  try {
+    const { getComplements, getRelatedVariants } = await import('../api/related-variants');
+    return await Promise.all([getComplements(variantGid), getRelatedVariants(variantGid)]);
+  } catch {
+    // The chunk could not be loaded (a new deployment, offline): nothing to show, silently.
+    return [[], []];
+  }
+}
+
 /**
- * The product page's lists beside the variant (accounts.md §7 product data): its complements,
- * its related variants and the shopper's recently viewed products, read after the page has
- * hydrated (the server render shows none). Viewing the page records the variant as recently
- * viewed; the list shown is the ones viewed before it.
+ * The product page's lists beside the variant (accounts.md §7 product data): its complements
+ * (variantRelationships) and related variants (plesBySoftCategoryType), through Apollo Client,
+ * and the shopper's recently viewed products (REST). Viewing the page records the variant as
+ * recently viewed at once; the lists are read once `wanted` (the sliders near the viewport), so
+ * neither they nor Apollo's code weigh on the page's first load. The server render shows none.
  */
-export function useProductRelations(variantGid: string): ProductRelations {
+export function useProductRelations(variantGid: string, wanted: boolean): ProductRelations {
   const client = useApiClient();
-  const [relations, setRelations] = useState<ProductRelations>(NONE);
+  const [relations, setRelations] = useState<{ variantGid: string; lists: ProductRelations }>({
+    variantGid,
+    lists: NONE,
+  });
+  // The variants viewed before this one, read when the view is recorded.
+  const viewedBefore = useRef<{ variantGid: string; gids: string[] } | null>(null);
+
   useEffect(() => {
-    let active = true;
-    setRelations(NONE);
     const storage = localStore();
-    const viewedBefore = storage ? recordRecentlyViewed(storage, variantGid) : [];
-    void Promise.all([
-      getComplements(client, variantGid),
-      getRelatedVariants(client, variantGid),
-      getRecentlyViewed(client, viewedBefore),
-    ]).then(([complements, related, recentlyViewed]) => {
-      // Nothing to show leaves the empty state as it is: no render for nothing.
-      const empty = complements.length + related.length + recentlyViewed.length === 0;
-      if (active && !empty) setRelations({ complements, related, recentlyViewed });
-    });
+    viewedBefore.current = {
+      variantGid,
+      gids: storage ? recordRecentlyViewed(storage, variantGid) : [],
+    };
+  }, [variantGid]);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let active = true;
+    const before = viewedBefore.current?.variantGid === variantGid ? viewedBefore.current.gids : [];
+    void Promise.all([readRelated(variantGid), import('../api/product-relations').then(({ getRecentlyViewed }) => getRecentlyViewed(client, before))]).then(
+      ([[complements, related], recentlyViewed]) => {
+        // Nothing to show leaves the empty state as it is: no render for nothing.
+        const empty = complements.length + related.length + recentlyViewed.length === 0;
+        if (active && !empty) {
+          setRelations({ variantGid, lists: { complements, related, recentlyViewed } });
+        }
+      },
+    );
     return () => {
       active = false;
     };
-  }, [client, variantGid]);
-  return relations;
+  }, [client, variantGid, wanted]);
+
+  return relations.variantGid === variantGid ? relations.lists : NONE;
 }

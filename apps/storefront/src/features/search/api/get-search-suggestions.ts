@@ -1,5 +1,5 @@
 import { catalogueRoutes, type SearchSuggestionView } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
+import { callRoute, type JsonClient } from '@gio/data-access';
 
 export type { SearchSuggestionView };
 
@@ -8,17 +8,16 @@ export const SUGGESTION_LIMIT = 8;
 
 /**
  * GET /api/search-suggestions (accounts.md §2 "Top searches are offered", §7 search): top
- * searches, category and brand pages and products matching a term, accents ignored. The answer
- * is checked against the contract, so a malformed one fails here rather than in the listbox.
+ * searches, category and brand pages and products matching a term, accents ignored.
  */
 export async function getSearchSuggestions(
   client: Pick<JsonClient, 'get'>,
   term: string,
   signal?: AbortSignal,
 ): Promise<SearchSuggestionView[]> {
-  const query = new URLSearchParams({ term, limit: String(SUGGESTION_LIMIT) });
-  const answer = await client.get<unknown>(`${catalogueRoutes.searchSuggestions.path}?${query}`, {
+  const answer = await callRoute(client, catalogueRoutes.searchSuggestions, {
+    query: { term, limit: SUGGESTION_LIMIT },
     signal,
   });
-  return catalogueRoutes.searchSuggestions.response.parse(answer).data.suggestions;
+  return answer.data.suggestions;
 }

@@ -1,6 +1,7 @@
-import type { JsonClient } from '@gio/data-access';
+import { authRoutes } from '@gio/contracts';
+import { callRoute, type JsonClient, type RouteAnswer } from '@gio/data-access';
 
-/** The signed-in shopper, as far as the storefront needs to know. */
+/** The signed-in shopper, as far as the storefront needs to know (the contract's user has more). */
 export interface SessionUser {
   id?: string;
   email?: string | null;
@@ -14,12 +15,9 @@ export interface SessionUser {
   loyaltyPermission?: string | null;
 }
 
-export interface SessionAnswer {
-  csrfToken: string;
-  user: SessionUser | null;
-}
+export type SessionAnswer = RouteAnswer<typeof authRoutes.session>;
 
 /** GET /api/session (accounts.md §7): this session's CSRF token and its user, null for a guest. */
 export function getSession(client: Pick<JsonClient, 'get'>): Promise<SessionAnswer> {
-  return client.get<SessionAnswer>('/api/session', { csrf: false });
+  return callRoute(client, authRoutes.session, { csrf: false });
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApiClient } from '../../../lib/api-client';
-import { getSession, type SessionUser } from '../api/get-session';
+import type { SessionUser } from '../api/get-session';
 
 /** 'unknown' until the client has asked the gateway: the server render never knows the shopper. */
 export type SessionStatus = 'unknown' | 'guest' | 'customer';
@@ -29,14 +29,19 @@ export function SessionProvider({
   useEffect(() => {
     if (initial) return;
     let active = true;
-    getSession(client).then(
-      (answer) =>
-        active &&
-        setState(
-          answer.user ? { status: 'customer', user: answer.user } : { status: 'guest', user: null },
-        ),
-      () => active && setState({ status: 'guest', user: null }),
-    );
+    // Imported when asked: the call's contract schemas (zod) stay out of every page's first load.
+    import('../api/get-session')
+      .then(({ getSession }) => getSession(client))
+      .then(
+        (answer) =>
+          active &&
+          setState(
+            answer.user
+              ? { status: 'customer', user: answer.user }
+              : { status: 'guest', user: null },
+          ),
+        () => active && setState({ status: 'guest', user: null }),
+      );
     return () => {
       active = false;
     };

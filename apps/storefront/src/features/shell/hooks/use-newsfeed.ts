@@ -1,7 +1,6 @@
 import type { NewsfeedItem } from '@gio/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/api-client';
-import { getNewsfeed, getNewsfeedUnreadCount } from '../api/newsfeed';
 
 export type NewsfeedStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -32,11 +31,14 @@ export function useNewsfeed(signedIn: boolean, open: boolean): NewsfeedState {
   useEffect(() => {
     if (!signedIn) return;
     let active = true;
-    // The count is a hint: without it the button simply shows no number.
-    getNewsfeedUnreadCount(client).then(
-      (count) => active && setUnread(count),
-      () => undefined,
-    );
+    // The count is a hint: without it the button simply shows no number. The calls are imported
+    // when made: their contract schemas (zod) would otherwise join the shell's first load.
+    import('../api/newsfeed')
+      .then(({ getNewsfeedUnreadCount }) => getNewsfeedUnreadCount(client))
+      .then(
+        (count) => active && setUnread(count),
+        () => undefined,
+      );
     return () => {
       active = false;
     };
@@ -46,23 +48,25 @@ export function useNewsfeed(signedIn: boolean, open: boolean): NewsfeedState {
     if (loading.current) return;
     loading.current = true;
     setStatus('loading');
-    getNewsfeed(client, nextPage.current).then(
-      (page) => {
-        loading.current = false;
-        nextPage.current = page.page + 1;
-        setItems((shown) => [
-          ...shown,
-          ...page.items.filter((i) => !shown.some((s) => s.id === i.id)),
-        ]);
-        setHasMore(page.hasMore);
-        setUnread(0);
-        setStatus('ready');
-      },
-      () => {
-        loading.current = false;
-        setStatus('error');
-      },
-    );
+    import('../api/newsfeed')
+      .then(({ getNewsfeed }) => getNewsfeed(client, nextPage.current))
+      .then(
+        (page) => {
+          loading.current = false;
+          nextPage.current = page.page + 1;
+          setItems((shown) => [
+            ...shown,
+            ...page.items.filter((i) => !shown.some((s) => s.id === i.id)),
+          ]);
+          setHasMore(page.hasMore);
+          setUnread(0);
+          setStatus('ready');
+        },
+        () => {
+          loading.current = false;
+          setStatus('error');
+        },
+      );
   }, [client]);
 
   useEffect(() => {

@@ -1,24 +1,15 @@
-import type { JsonClient } from '@gio/data-access';
+import { authRoutes } from '@gio/contracts';
+import { callRoute, type JsonClient, type RouteAnswer, type RouteCall } from '@gio/data-access';
 
-export interface CustomerDataCapture {
-  email?: string;
-  telephone?: string;
-}
+export type CustomerDataCapture = RouteCall<typeof authRoutes.customerDataCaptures>['body'];
 
 /**
- * The sign-up answer: success, or (storefront.md §7 "Sign-up") `error` and `errorCode` when the
- * entry was refused without an HTTP error.
+ * POST /api/customer-data-captures with email and/or telephone (accounts.md §7). A refused entry
+ * is an HTTP failure with its code (578: entry already used), never a success answer.
  */
-export interface CustomerDataCaptureAnswer {
-  data?: { success?: boolean } | null;
-  error?: unknown;
-  errorCode?: number | string | null;
-}
-
-/** POST /api/customer-data-captures with email and/or telephone (accounts.md §7). */
 export function createCustomerDataCapture(
   client: Pick<JsonClient, 'post'>,
   body: CustomerDataCapture,
-): Promise<CustomerDataCaptureAnswer> {
-  return client.post<CustomerDataCaptureAnswer>('/api/customer-data-captures', body);
+): Promise<RouteAnswer<typeof authRoutes.customerDataCaptures>> {
+  return callRoute(client, authRoutes.customerDataCaptures, { body });
 }

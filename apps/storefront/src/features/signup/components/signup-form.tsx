@@ -35,12 +35,10 @@ export function SignupForm() {
     initialValues: { email: '', telephone: '' },
     onSubmit: async (values) => {
       try {
-        const answer = await createCustomerDataCapture(
+        await createCustomerDataCapture(
           client,
           signupPayload({ email: values.email, phone: values.telephone }),
         );
-        if (answer.errorCode !== undefined && answer.errorCode !== null)
-          return { formError: signupErrorKey(answer.errorCode) };
         setPhase('confirmed');
         return undefined;
       } catch (error) {

@@ -1,13 +1,12 @@
-import type { engagementRoutes } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
-import type { z } from 'zod';
+import { engagementRoutes } from '@gio/contracts';
+import { callRoute, type JsonClient, type RouteAnswer } from '@gio/data-access';
 
-export type AcceptInviteAnswer = z.infer<(typeof engagementRoutes)['acceptInvite']['response']>;
+export type AcceptInviteAnswer = RouteAnswer<typeof engagementRoutes.acceptInvite>;
 
 /** POST /api/invite/accept with promoCode: the signed-in shopper takes a friend's invite. */
 export function acceptInvite(
   client: Pick<JsonClient, 'post'>,
   promoCode: string,
 ): Promise<AcceptInviteAnswer> {
-  return client.post<AcceptInviteAnswer>('/api/invite/accept', { promoCode });
+  return callRoute(client, engagementRoutes.acceptInvite, { body: { promoCode } });
 }

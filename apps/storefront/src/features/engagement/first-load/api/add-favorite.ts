@@ -1,13 +1,12 @@
-import type { favoriteRoutes } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
-import type { z } from 'zod';
+import { favoriteRoutes } from '@gio/contracts';
+import { callRoute, type JsonClient, type RouteAnswer } from '@gio/data-access';
 
-export type FavoriteAnswer = z.infer<(typeof favoriteRoutes)['addFavorite']['response']>;
+export type FavoriteAnswer = RouteAnswer<typeof favoriteRoutes.addFavorite>;
 
 /** POST /api/product/add-favorite with variantId (accounts.md §7). */
 export function addFavorite(
   client: Pick<JsonClient, 'post'>,
   variantId: string,
 ): Promise<FavoriteAnswer> {
-  return client.post<FavoriteAnswer>('/api/product/add-favorite', { variantId });
+  return callRoute(client, favoriteRoutes.addFavorite, { body: { variantId } });
 }

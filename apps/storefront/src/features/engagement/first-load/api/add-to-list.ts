@@ -1,8 +1,7 @@
-import type { listRoutes } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
-import type { z } from 'zod';
+import { listRoutes } from '@gio/contracts';
+import { callRoute, type JsonClient, type RouteAnswer } from '@gio/data-access';
 
-export type ListAnswer = z.infer<(typeof listRoutes)['update']['response']>;
+export type ListAnswer = RouteAnswer<typeof listRoutes.update>;
 
 /**
  * PUT /api/lists/update with shoppingList (accounts.md §7): one more of the variant in the list
@@ -13,7 +12,7 @@ export function addToList(
   gid: string,
   variantId: string,
 ): Promise<ListAnswer> {
-  return client.put<ListAnswer>('/api/lists/update', {
-    shoppingList: { gid, listVariant: { variantId, quantity: 1 } },
+  return callRoute(client, listRoutes.update, {
+    body: { shoppingList: { gid, listVariant: { variantId, quantity: 1 } } },
   });
 }

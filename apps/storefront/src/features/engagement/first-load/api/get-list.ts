@@ -1,10 +1,9 @@
-import type { listRoutes } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
-import type { z } from 'zod';
+import { listRoutes } from '@gio/contracts';
+import { callRoute, type JsonClient, type RouteAnswer } from '@gio/data-access';
 
-export type OneListAnswer = z.infer<(typeof listRoutes)['list']['response']>;
+export type OneListAnswer = RouteAnswer<typeof listRoutes.list>;
 
 /** GET /api/lists/{gid}: the signed-in shopper's list with its lines (the lists screen's read). */
 export function getList(client: Pick<JsonClient, 'get'>, gid: string): Promise<OneListAnswer> {
-  return client.get<OneListAnswer>(`/api/lists/${encodeURIComponent(gid)}`);
+  return callRoute(client, listRoutes.list, { params: { gid } });
 }

@@ -1,13 +1,12 @@
-import type { catalogueRoutes } from '@gio/contracts';
-import type { JsonClient } from '@gio/data-access';
-import type { z } from 'zod';
+import { catalogueRoutes } from '@gio/contracts';
+import { callRoute, type JsonClient, type RouteAnswer } from '@gio/data-access';
 
-export type VariantAnswer = z.infer<(typeof catalogueRoutes)['variantById']['response']>;
+export type VariantAnswer = RouteAnswer<typeof catalogueRoutes.variantById>;
 
 /** GET /api/variant-by-id/{id} (accounts.md §7): the variant a link names. */
 export function getVariant(
   client: Pick<JsonClient, 'get'>,
   variantId: string,
 ): Promise<VariantAnswer> {
-  return client.get<VariantAnswer>(`/api/variant-by-id/${encodeURIComponent(variantId)}`);
+  return callRoute(client, catalogueRoutes.variantById, { params: { id: variantId } });
 }

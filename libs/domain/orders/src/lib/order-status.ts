@@ -42,7 +42,7 @@ export const FULFILLMENT_TRANSITIONS: Readonly<Record<F, readonly F[]>> = {
 };
 
 /**
- * Order-to-fulfiller (the hand-over of the order to the fulfiller's system):
+ * Order-to-fulfiller (accounts.md §4; the hand-over of the order to the fulfiller's system):
  *
  * | from | to |
  * | --- | --- |
@@ -67,7 +67,7 @@ export const ORDER_TO_FULFILLER_TRANSITIONS: Readonly<Record<O, readonly O[]>> =
 };
 
 /**
- * Shipment:
+ * Shipment (accounts.md §4):
  *
  * | from | to |
  * | --- | --- |
@@ -85,21 +85,32 @@ export const SHIPMENT_TRANSITIONS: Readonly<Record<Sh, readonly Sh[]>> = {
   [Sh.CANCELLED]: [],
 };
 
+/** The three status tracks of an order (accounts.md §4 "Status enumerations"). */
 export type StatusTrack = 'fulfillment' | 'orderToFulfiller' | 'shipment';
 
+/** Each track's values (accounts.md §4 enumerations) and its transition table. */
 export const TRACKS = {
-  fulfillment: { values: F, transitions: FULFILLMENT_TRANSITIONS as Readonly<Record<number, readonly number[]>> },
-  orderToFulfiller: { values: O, transitions: ORDER_TO_FULFILLER_TRANSITIONS as Readonly<Record<number, readonly number[]>> },
-  shipment: { values: Sh, transitions: SHIPMENT_TRANSITIONS as Readonly<Record<number, readonly number[]>> },
+  fulfillment: {
+    values: F,
+    transitions: FULFILLMENT_TRANSITIONS as Readonly<Record<number, readonly number[]>>,
+  },
+  orderToFulfiller: {
+    values: O,
+    transitions: ORDER_TO_FULFILLER_TRANSITIONS as Readonly<Record<number, readonly number[]>>,
+  },
+  shipment: {
+    values: Sh,
+    transitions: SHIPMENT_TRANSITIONS as Readonly<Record<number, readonly number[]>>,
+  },
 } as const;
 
-/** The name of a status number on a track (DELIVERED for fulfilment 8). */
+/** The name of a status number on a track, as accounts.md §4 spells it (DELIVERED for fulfilment 8). */
 export function statusName(track: StatusTrack, value: number): string {
   const entry = Object.entries(TRACKS[track].values).find(([, number]) => number === value);
   return entry ? entry[0] : String(value);
 }
 
-/** A status of a track from its name (any case) or number; null if the track has no such status. */
+/** A status of a track (accounts.md §4) from its name (any case) or number; null if the track has no such status. */
 export function parseStatus(track: StatusTrack, input: string): number | null {
   const values = TRACKS[track].values as Readonly<Record<string, number>>;
   if (/^[0-9]{1,2}$/.test(input)) {
@@ -109,23 +120,29 @@ export function parseStatus(track: StatusTrack, input: string): number | null {
   return values[input.toUpperCase().replace(/[\s-]/g, '_')] ?? null;
 }
 
-/** What an order is, for the moves that depend on it. */
+/** What an order is, for the moves that depend on it (accounts.md §4 order types, fulfilment methods). */
 export interface OrderShape {
   readonly orderType: number;
   readonly fulfillmentMethod: number;
 }
 
-/** Pickup orders end PICKED_UP_BY_CUSTOMER; delivered ones never do. */
+/** Pickup orders (order type EXPRESS_PICKUP or method in-store pickup, accounts.md §4) end PICKED_UP_BY_CUSTOMER; delivered ones never do. */
 export function isPickup(order: OrderShape): boolean {
-  return order.orderType === OrderType.EXPRESS_PICKUP || order.fulfillmentMethod === FulfillmentMethod.IN_STORE_PICKUP;
+  return (
+    order.orderType === OrderType.EXPRESS_PICKUP ||
+    order.fulfillmentMethod === FulfillmentMethod.IN_STORE_PICKUP
+  );
 }
 
 /** Carrier orders travel SHIPPED; local and express deliveries travel IN_TRANSIT. */
 function isCarrier(order: OrderShape): boolean {
-  return order.fulfillmentMethod === FulfillmentMethod.CARRIER_DELIVERY && order.orderType !== OrderType.EXPRESS;
+  return (
+    order.fulfillmentMethod === FulfillmentMethod.CARRIER_DELIVERY &&
+    order.orderType !== OrderType.EXPRESS
+  );
 }
 
-/** Whether a move is allowed on a track for this order (the tables, plus the pickup and carrier rules). */
+/** Whether a move is allowed on a track for this order (accounts.md §4 tracks: the tables, plus the pickup and carrier rules). */
 export function canMove(track: StatusTrack, order: OrderShape, from: number, to: number): boolean {
   if (!(TRACKS[track].transitions[from] ?? []).includes(to)) return false;
   if (track !== 'fulfillment') return true;
@@ -136,11 +153,16 @@ export function canMove(track: StatusTrack, order: OrderShape, from: number, to:
 }
 
 /**
- * The shortest path of moves from `from` to `to` on a track (breadth-first over the table),
- * so that an operator can name the target and the order passes every status on the way;
- * null when the target cannot be reached. Failure statuses are never passed through.
+ * The shortest path of moves from `from` to `to` on a track (accounts.md §4 tracks; breadth-first
+ * over the table), so that an operator can name the target and the order passes every status on
+ * the way; null when the target cannot be reached. Failure statuses are never passed through.
  */
-export function pathTo(track: StatusTrack, order: OrderShape, from: number, to: number): number[] | null {
+export function pathTo(
+  track: StatusTrack,
+  order: OrderShape,
+  from: number,
+  to: number,
+): number[] | null {
   if (from === to) return [];
   const previous = new Map<number, number>([[from, from]]);
   const queue = [from];
@@ -164,10 +186,14 @@ export function pathTo(track: StatusTrack, order: OrderShape, from: number, to: 
   return null;
 }
 
-/** Customers may cancel until shopping starts (accounts.md §7 cancel-order). */
-export const CANCELLABLE_FULFILLMENT: ReadonlySet<number> = new Set([F.NEW, F.RECEIVED, F.CONFIRMED]);
+/** Customers may cancel until shopping starts (accounts.md §4 "Order-history and cancellation", §7 cancel-order). */
+export const CANCELLABLE_FULFILLMENT: ReadonlySet<number> = new Set([
+  F.NEW,
+  F.RECEIVED,
+  F.CONFIRMED,
+]);
 
-/** Fulfilment statuses that close an order. */
+/** Fulfilment statuses that close an order (accounts.md §4; the final statuses of the fulfilment table). */
 export const FINAL_FULFILLMENT: ReadonlySet<number> = new Set([
   F.PICKED_UP_BY_CUSTOMER,
   F.DELIVERED,
@@ -175,12 +201,16 @@ export const FINAL_FULFILLMENT: ReadonlySet<number> = new Set([
   F.FAILED_TO_FULFILL,
 ]);
 
-/** Fulfilment statuses of a completed order (the customer has the goods). */
-export const COMPLETED_FULFILLMENT: ReadonlySet<number> = new Set([F.PICKED_UP_BY_CUSTOMER, F.DELIVERED]);
+/** Fulfilment statuses of a completed order, the customer has the goods (accounts.md §4). */
+export const COMPLETED_FULFILLMENT: ReadonlySet<number> = new Set([
+  F.PICKED_UP_BY_CUSTOMER,
+  F.DELIVERED,
+]);
 
 /**
- * How the other two tracks follow a fulfilment move: when fulfilment reaches a key, each listed
- * track is walked (along its own table) to the status given, if it is not there yet.
+ * How the other two tracks follow a fulfilment move (accounts.md §4 tracks): when fulfilment
+ * reaches a key, each listed track is walked (along its own table) to the status given, if it is
+ * not there yet. FAILED_TO_FULFILL's shipment target depends on the shipment: see `followerTargets`.
  */
 export const FOLLOWERS: Readonly<Partial<Record<F, { orderToFulfiller?: O; shipment?: Sh }>>> = {
   [F.RECEIVED]: { orderToFulfiller: O.ON_FULFILLMENT_QUEUE },
@@ -191,3 +221,17 @@ export const FOLLOWERS: Readonly<Partial<Record<F, { orderToFulfiller?: O; shipm
   [F.CANCELLED]: { orderToFulfiller: O.CANCELLED, shipment: Sh.CANCELLED },
   [F.FAILED_TO_FULFILL]: { orderToFulfiller: O.CANCELLED },
 };
+
+/**
+ * Where a fulfilment status puts the other two tracks (accounts.md §4 tracks, `FOLLOWERS`): a
+ * failed fulfilment fails a shipment already on its way and cancels one not sent yet.
+ */
+export function followerTargets(
+  fulfillment: number,
+  shipmentStatus: number,
+): { orderToFulfiller?: O; shipment?: Sh } {
+  const targets = { ...FOLLOWERS[fulfillment as F] };
+  if (fulfillment === F.FAILED_TO_FULFILL)
+    targets.shipment = shipmentStatus === Sh.SHIPPED ? Sh.FAILED : Sh.CANCELLED;
+  return targets;
+}

@@ -1,13 +1,24 @@
 import { PaymentTransactionStatus as S } from '@gio/domain-enums';
 import type { PaymentTransactionStatus } from '@gio/domain-enums';
-import { PAYMENT_TRANSITIONS, canMovePayment, isFinalPaymentStatus } from './transaction-status';
+import {
+  PAYMENT_STATUS_NAMES,
+  PAYMENT_TRANSITIONS,
+  PAYMENT_VOIDABLE,
+  canMovePayment,
+  isFinalPaymentStatus,
+} from './payment-status';
 
 const ALL = Object.values(S) as PaymentTransactionStatus[];
 
 describe('payment transaction transitions', () => {
   it('covers every status of accounts.md §4 and nothing else', () => {
-    expect(Object.keys(PAYMENT_TRANSITIONS).map(Number).sort((a, b) => a - b)).toEqual(ALL);
-    for (const targets of Object.values(PAYMENT_TRANSITIONS)) for (const to of targets) expect(ALL).toContain(to);
+    expect(
+      Object.keys(PAYMENT_TRANSITIONS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(ALL);
+    for (const targets of Object.values(PAYMENT_TRANSITIONS))
+      for (const to of targets) expect(ALL).toContain(to);
   });
 
   it('reaches every status from CREATED, and nothing leads back to CREATED', () => {
@@ -56,5 +67,16 @@ describe('payment transaction transitions', () => {
     [S.AUTHORIZED, S.PENDING, false],
   ])('%i → %i allowed: %s', (from, to, allowed) => {
     expect(canMovePayment(from, to)).toBe(allowed);
+  });
+
+  it('voids exactly the statuses the table lets move to VOIDED', () => {
+    expect([...PAYMENT_VOIDABLE].sort((a, b) => a - b)).toEqual(
+      ALL.filter((from) => canMovePayment(from, S.VOIDED)),
+    );
+  });
+
+  it('names each status as accounts.md §4 spells it', () => {
+    expect(PAYMENT_STATUS_NAMES[S.SUBMITTED_FOR_SETTLEMENT]).toBe('SUBMITTED_FOR_SETTLEMENT');
+    expect(Object.keys(PAYMENT_STATUS_NAMES)).toHaveLength(ALL.length);
   });
 });

@@ -1,24 +1,38 @@
-import { CartErrorCode } from '@gio/contracts';
 import { decideAddToCart, isSample, maxPurchasableForVariant } from '@gio/domain-quantity';
 import { isDiscontinued, isOutOfStock, isUnavailable } from '@gio/domain-stock';
 
-/** The facts about a variant that the cart rules read (storefront.md §3 Variant). */
-export interface CartVariantFacts {
+/**
+ * Why the cart refuses a line or a raise, named by the rule behind it. The strings are those of
+ * the cart error catalogue (`CartErrorCode` of `@gio/contracts` carries the same values), so
+ * that the server's answer and a screen's own check say the same thing.
+ */
+export const CartRefusal = {
+  /** No variant with that id (any more). */
+  UNKNOWN_VARIANT: 'UNKNOWN_VARIANT',
+  /** The new quantity is above the maximum purchasable (storefront.md §5). */
+  QUANTITY_LIMIT_EXCEEDED: 'QUANTITY_LIMIT_EXCEEDED',
+  /** A sample when the shopper already has the allowed count of samples (storefront.md §5). */
+  SAMPLE_LIMIT_REACHED: 'SAMPLE_LIMIT_REACHED',
+  /** State 2 with nothing available, or nothing left to buy (storefront.md §4 Variant stock). */
+  OUT_OF_STOCK: 'OUT_OF_STOCK',
+  /** State 0 (storefront.md §4 Variant stock). */
+  DISCONTINUED: 'DISCONTINUED',
+  /** An age-gated product without the session's age confirmation (storefront.md §4). */
+  AGE_CONFIRMATION_REQUIRED: 'AGE_CONFIRMATION_REQUIRED',
+  /** Every item is disabled for this cart (the organisation's excludeAllItems). */
+  ITEM_DISABLED: 'ITEM_DISABLED',
+} as const;
+export type CartRefusal = (typeof CartRefusal)[keyof typeof CartRefusal];
+
+/** The facts about a variant that the cart refusal rules read (storefront.md §3 Variant). */
+export interface CartRuleVariant {
   readonly id: string;
-  readonly name: string;
-  /** Current unit price, đồng. */
-  readonly price: number;
   readonly state: number;
   readonly availableCount: number;
   readonly maxCartQuantity: number;
   readonly productType: number;
-  readonly warehouseId: string;
-  readonly fulfillerId: string;
-  readonly fulfillerLocationId: string;
-  readonly fulfillmentMethodType: number;
-  readonly fulfillerType: number;
-  readonly fulfillmentMethods: readonly number[];
   readonly isAgeGated: boolean;
+  /** The product's own sample-allowed count; null: the site's maxCountPerSampleAddToCart. */
   readonly sampleAllowedCount: number | null;
 }
 
@@ -44,7 +58,7 @@ export interface CartRuleContext {
  * storefront.md §5: the maximum purchasable of a variant, a sample also bounded by its sample
  * limit (the product's sample-allowed count, else the site's maxCountPerSampleAddToCart).
  */
-export function maxPurchasableOf(variant: CartVariantFacts, site: CartSiteRules): number {
+export function maxPurchasableOf(variant: CartRuleVariant, site: CartSiteRules): number {
   return maxPurchasableForVariant({
     maxCartQuantity: variant.maxCartQuantity,
     availableCount: variant.availableCount,
@@ -54,17 +68,17 @@ export function maxPurchasableOf(variant: CartVariantFacts, site: CartSiteRules)
 }
 
 /** The refusal of an 'unavailable' add decision, named by the rule behind it. */
-function unavailableReason(variant: CartVariantFacts, context: CartRuleContext): CartErrorCode {
-  if (context.itemsDisabled) return CartErrorCode.ITEM_DISABLED;
-  if (isDiscontinued(variant)) return CartErrorCode.DISCONTINUED;
-  if (isOutOfStock(variant)) return CartErrorCode.OUT_OF_STOCK;
-  return CartErrorCode.SAMPLE_LIMIT_REACHED;
+function unavailableReason(variant: CartRuleVariant, context: CartRuleContext): CartRefusal {
+  if (context.itemsDisabled) return CartRefusal.ITEM_DISABLED;
+  if (isDiscontinued(variant)) return CartRefusal.DISCONTINUED;
+  if (isOutOfStock(variant)) return CartRefusal.OUT_OF_STOCK;
+  return CartRefusal.SAMPLE_LIMIT_REACHED;
 }
 
 /** Outcome of raising a line: the new quantity, or the rule that refuses any increase. */
 export type IncreaseDecision =
   | { readonly kind: 'allowed'; readonly max: number }
-  | { readonly kind: 'refused'; readonly reason: CartErrorCode };
+  | { readonly kind: 'refused'; readonly reason: CartRefusal };
 
 /**
  * storefront.md §4 Cart add flow, through `decideAddToCart`: an age-gated product needs the age
@@ -73,7 +87,7 @@ export type IncreaseDecision =
  * purchasable (0 of it left is out of stock, or the sample limit for a sample).
  */
 export function decideIncrease(
-  variant: CartVariantFacts,
+  variant: CartRuleVariant,
   current: number,
   requested: number,
   context: CartRuleContext,
@@ -91,21 +105,21 @@ export function decideIncrease(
   });
   switch (decision.kind) {
     case 'age-gate':
-      return { kind: 'refused', reason: CartErrorCode.AGE_CONFIRMATION_REQUIRED };
+      return { kind: 'refused', reason: CartRefusal.AGE_CONFIRMATION_REQUIRED };
     case 'unavailable':
       return { kind: 'refused', reason: unavailableReason(variant, context) };
     case 'blocked-processing':
     case 'blocked-condition':
       // The server passes neither flag; kept exhaustive for the day the domain adds one.
-      return { kind: 'refused', reason: CartErrorCode.ITEM_DISABLED };
+      return { kind: 'refused', reason: CartRefusal.ITEM_DISABLED };
     case 'add': {
       const max = maxPurchasableOf(variant, context.site);
       if (max === 0 || current >= max) {
         const reason = isSample(variant.productType)
-          ? CartErrorCode.SAMPLE_LIMIT_REACHED
+          ? CartRefusal.SAMPLE_LIMIT_REACHED
           : max === 0
-            ? CartErrorCode.OUT_OF_STOCK
-            : CartErrorCode.QUANTITY_LIMIT_EXCEEDED;
+            ? CartRefusal.OUT_OF_STOCK
+            : CartRefusal.QUANTITY_LIMIT_EXCEEDED;
         return { kind: 'refused', reason };
       }
       return { kind: 'allowed', max };
@@ -113,30 +127,31 @@ export function decideIncrease(
   }
 }
 
-/** The reason a quantity above the maximum is refused or capped. */
-export function overMaximumReason(variant: CartVariantFacts): CartErrorCode {
+/** storefront.md §5: the reason a quantity above the maximum purchasable is refused or capped (the sample limit for a sample). */
+export function overMaximumReason(variant: Pick<CartRuleVariant, 'productType'>): CartRefusal {
   return isSample(variant.productType)
-    ? CartErrorCode.SAMPLE_LIMIT_REACHED
-    : CartErrorCode.QUANTITY_LIMIT_EXCEEDED;
+    ? CartRefusal.SAMPLE_LIMIT_REACHED
+    : CartRefusal.QUANTITY_LIMIT_EXCEEDED;
 }
 
 /**
- * Whether a line in the cart is gone now (cart differences): the variant no longer exists, the
- * items are disabled, or it is discontinued or out of stock (storefront.md §4 Variant stock).
+ * storefront.md §4 Variant stock, cart differences: why a line in the cart is gone now — the
+ * variant no longer exists, the items are disabled, or it is discontinued or out of stock
+ * (nothing left to buy, or the sample limit for a sample); null while it can stay.
  */
 export function goneReason(
-  variant: CartVariantFacts | undefined,
+  variant: CartRuleVariant | undefined,
   site: CartSiteRules,
   itemsDisabled: boolean,
-): CartErrorCode | null {
-  if (!variant) return CartErrorCode.UNKNOWN_VARIANT;
-  if (itemsDisabled) return CartErrorCode.ITEM_DISABLED;
-  if (isDiscontinued(variant)) return CartErrorCode.DISCONTINUED;
-  if (isOutOfStock(variant)) return CartErrorCode.OUT_OF_STOCK;
+): CartRefusal | null {
+  if (!variant) return CartRefusal.UNKNOWN_VARIANT;
+  if (itemsDisabled) return CartRefusal.ITEM_DISABLED;
+  if (isDiscontinued(variant)) return CartRefusal.DISCONTINUED;
+  if (isOutOfStock(variant)) return CartRefusal.OUT_OF_STOCK;
   if (maxPurchasableOf(variant, site) === 0) {
     return isSample(variant.productType)
-      ? CartErrorCode.SAMPLE_LIMIT_REACHED
-      : CartErrorCode.OUT_OF_STOCK;
+      ? CartRefusal.SAMPLE_LIMIT_REACHED
+      : CartRefusal.OUT_OF_STOCK;
   }
   return null;
 }

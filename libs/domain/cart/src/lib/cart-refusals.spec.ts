@@ -2,24 +2,17 @@ import {
   decideIncrease,
   goneReason,
   maxPurchasableOf,
+  overMaximumReason,
   type CartRuleContext,
-  type CartVariantFacts,
-} from './cart-rules';
+  type CartRuleVariant,
+} from './cart-refusals';
 
-const variant: CartVariantFacts = {
+const variant: CartRuleVariant = {
   id: 'v1',
-  name: 'Gạo ST25',
-  price: 120_000,
   state: 1,
   availableCount: 30,
   maxCartQuantity: 10,
   productType: 0,
-  warehouseId: 'wh',
-  fulfillerId: 'f',
-  fulfillerLocationId: 'loc',
-  fulfillmentMethodType: 1,
-  fulfillerType: 4,
-  fulfillmentMethods: [1, 2],
   isAgeGated: false,
   sampleAllowedCount: null,
 };
@@ -92,5 +85,10 @@ describe('cart rules (storefront.md §4 Cart add flow, §5)', () => {
     expect(goneReason({ ...variant, state: 0 }, site, false)).toBe('DISCONTINUED');
     expect(goneReason({ ...variant, availableCount: 0 }, site, false)).toBe('OUT_OF_STOCK');
     expect(goneReason(variant, site, false)).toBeNull();
+  });
+
+  it('names the limit a quantity above the maximum runs into', () => {
+    expect(overMaximumReason(variant)).toBe('QUANTITY_LIMIT_EXCEEDED');
+    expect(overMaximumReason({ productType: 1 })).toBe('SAMPLE_LIMIT_REACHED');
   });
 });

@@ -57,14 +57,14 @@ export const PAYMENT_TRANSITIONS: Readonly<
   [S.AUTHORIZATION_UNSUCCESSFUL]: [],
 };
 
-/** Status names by number, for messages and the README. */
+/** Payment transaction status names by number, as accounts.md §4 spells them (for messages and the README). */
 export const PAYMENT_STATUS_NAMES: Readonly<Record<PaymentTransactionStatus, string>> =
   Object.fromEntries(Object.entries(S).map(([name, value]) => [value, name])) as Record<
     PaymentTransactionStatus,
     string
   >;
 
-/** Whether a payment transaction may move from `from` to `to` (the table above). */
+/** Whether a payment transaction may move from `from` to `to` (accounts.md §4 payment transaction status; the table above). */
 export function canMovePayment(
   from: PaymentTransactionStatus,
   to: PaymentTransactionStatus,
@@ -72,21 +72,15 @@ export function canMovePayment(
   return PAYMENT_TRANSITIONS[from].includes(to);
 }
 
-/** Statuses a payment never leaves. */
+/** Payment transaction statuses a payment never leaves (accounts.md §4; no move out in the table above). */
 export function isFinalPaymentStatus(status: PaymentTransactionStatus): boolean {
   return PAYMENT_TRANSITIONS[status].length === 0;
 }
 
-/** A move the table forbids: a bug or a race lost to another request; nothing was written. */
-export class PaymentTransitionError extends Error {
-  override readonly name = 'PaymentTransitionError';
-  constructor(
-    readonly paymentId: string,
-    readonly from: PaymentTransactionStatus,
-    readonly to: PaymentTransactionStatus,
-  ) {
-    super(
-      `payment ${paymentId} cannot move from ${PAYMENT_STATUS_NAMES[from]} to ${PAYMENT_STATUS_NAMES[to]}`,
-    );
-  }
-}
+/** Payment transaction statuses from which a payment may still be voided (accounts.md §4; the moves to VOIDED in the table above). */
+export const PAYMENT_VOIDABLE: ReadonlySet<PaymentTransactionStatus> = new Set([
+  S.PENDING,
+  S.AUTHORIZED,
+  S.DEFERRED,
+  S.SUBMITTED_FOR_SETTLEMENT,
+]);
