@@ -26,6 +26,11 @@ export class A11yChecker {
   async check(page: Page, label?: string): Promise<void> {
     const url = page.url();
     const name = label ?? new URL(url).pathname;
+    // Colours are judged as rendered: a dialog still fading in (a first-load modal may open at
+    // any moment of a journey) would fail contrast at half opacity. Axe waits for it to settle.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
     this.checked.add(url);
     await this.testInfo.attach(`axe ${name}`, {
