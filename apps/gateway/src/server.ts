@@ -3,7 +3,11 @@ import { ApiErrorCode } from '@gio/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { registerAccounts } from './accounts/register-accounts';
-import { registerBusiness } from './business/register-business';
+import { registerAddressRoutes } from './addresses/routes';
+import { registerAuthRoutes } from './auth/routes';
+import { registerBackInStockRoutes } from './back-in-stock/routes';
+import { registerBillingRoutes } from './billing/routes';
+import { registerOrganizationRoutes } from './business/routes';
 import { withSocialSignInPartners } from './auth/social-site-config';
 import { loadConfig, type GatewayConfig } from './config';
 import { registerCartRoutes } from './carts/routes';
@@ -18,15 +22,18 @@ import { installJsonBodyParser } from './http/json-body';
 import { installMetrics } from './http/metrics';
 import { registerImageRoutes } from './images/routes';
 import { invitePageData } from './engagement/invites/invite-page';
-import { registerLoyaltyAndEngagement } from './engagement/register-engagement';
+import { registerEngagementRoutes } from './engagement/routes';
 import { gatewayJobs, Jobs } from './jobs';
-import { registerLists } from './lists/register-lists';
+import { registerLeadRoutes } from './leads/routes';
+import { registerListRoutes } from './lists/routes';
+import { registerLoyaltyRoutes } from './loyalty/routes';
 import { registerLocaleRoutes } from './locales/routes';
 import { registerOrders } from './orders/register-orders';
 import { minimalPageHtml } from './pages/html';
 import { registerPageRoutes, sendNotFound, type PageAnswerDeps } from './pages/routes';
 import { registerSeoRoutes } from './pages/seo-routes';
 import type { Mailer } from './outbox/mailer';
+import { registerDevOutboxRoutes } from './outbox/routes';
 import type { PaymentProviders } from './payments/payment-service';
 import { registerSearchRoutes } from './search/routes';
 import {
@@ -42,6 +49,7 @@ import { withMaintenanceMode } from './storefront/maintenance-mode';
 import { storefrontPageHtml } from './storefront/storefront-html';
 import { registerTracking } from './tracking/routes';
 import { withTrackingUrl } from './tracking/tracking-url';
+import { registerVatRoutes } from './vat/routes';
 
 export interface ServerDeps {
   readonly db: Database;
@@ -156,14 +164,25 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
     ...services,
     db,
     routeOptions,
-    production,
     allowedOrigins: [config.publicOrigin, ...config.allowedOrigins],
+  });
+  // Each folder's routes, mapped to the services built above (README "Folder shape").
+  const options = routeOptions;
+  registerAuthRoutes(app, {
+    ...services,
+    db,
+    options,
     apple: {
       clientId: config.social.apple.audience,
       redirectUri: config.social.apple.redirectUri ?? `${config.publicOrigin}/login`,
     },
   });
-  registerBusiness(app, { ...services, db, routeOptions });
+  registerAddressRoutes(app, { ...services, db, options });
+  registerBillingRoutes(app, { ...services, db, options });
+  if (!production) registerDevOutboxRoutes(app, services.outbox);
+  registerOrganizationRoutes(app, { ...services, db, options });
+  registerLeadRoutes(app, { ...services, options });
+  registerVatRoutes(app, { db, options });
 
   app.get('/api/health', async (_request, reply) => {
     if (!deps.isMigrated()) {
@@ -193,9 +212,11 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   registerCatalogueRoutes(app, { db, catalogue, options: routeOptions });
   registerSearchRoutes(app, { db, catalogue, search, options: routeOptions });
   registerCartRoutes(app, { db, carts, options: routeOptions });
-  registerLists(app, { ...services, db, routeOptions, publicOrigin: config.publicOrigin });
+  registerListRoutes(app, { ...services, db, options });
+  registerBackInStockRoutes(app, { ...services, options, publicOrigin: config.publicOrigin });
   registerTracking(app, { tracking: services.tracking, options: routeOptions });
-  registerLoyaltyAndEngagement(app, { ...services, db, routeOptions, production });
+  registerLoyaltyRoutes(app, { ...services, options, secureCookies: production });
+  registerEngagementRoutes(app, { ...services, db, options });
   const orderPages = await registerOrders(app, {
     ...services,
     db,

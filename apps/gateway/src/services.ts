@@ -18,7 +18,6 @@ import { BackInStockService } from './back-in-stock/back-in-stock-service';
 import { BillingService } from './billing/billing-service';
 import { MembershipService } from './business/membership-service';
 import { OrganizationService } from './business/organization-service';
-import type { BusinessServices } from './business/register-business';
 import { CartService } from './carts/cart-service';
 import { CATALOGUE_CHECK_INTERVAL_MS, CatalogueService } from './catalogue/service';
 import { CheckoutService } from './checkout/checkout-service';
@@ -30,7 +29,7 @@ import { SeededRandom, type RandomSource } from './engagement/games/random-sourc
 import { InterstitialService } from './engagement/interstitials';
 import { InviteService } from './engagement/invites/invite-service';
 import { NewsfeedService } from './engagement/newsfeed/newsfeed-service';
-import { SurveyService } from './engagement/surveys/survey-service';
+import { confirmationSurvey, SurveyService } from './engagement/surveys/survey-service';
 import { LeadCaptureService } from './leads/lead-capture-service';
 import { DEFAULT_SALES_INBOX, type PalletQuoteDeps } from './leads/pallet-quotes';
 import { FavoriteService } from './lists/favorite-service';
@@ -52,7 +51,7 @@ import {
   sandboxPaymentProviders,
   type PaymentProviders,
 } from './payments/payment-service';
-import { PromotionService } from './promotions/promotion-service';
+import { PromotionService } from './checkout/promotion-service';
 import { SearchService } from './search/search-service';
 import { PasswordHasher } from './security/password-hasher';
 import { DEFAULT_RATE_LIMIT_RULES, RateLimits, type RateLimitRules } from './security/rate-limits';
@@ -113,7 +112,9 @@ export interface GatewayServices {
   readonly tokens: SignedTokenIssuer;
   readonly addresses: AddressService;
   readonly billing: BillingService;
-  readonly business: BusinessServices;
+  readonly organizations: OrganizationService;
+  readonly membership: MembershipService;
+  readonly leads: LeadCaptureService;
   readonly palletQuotes: PalletQuoteDeps;
   readonly catalogue: CatalogueService;
   readonly search: SearchService;
@@ -200,19 +201,15 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
   const verifier = new SocialTokenVerifier(socialProviders(config.social), now, deps.socialKeySets);
 
   const organizations = new OrganizationService({ db, users, now });
-  const business: BusinessServices = {
+  const membership = new MembershipService({
+    db,
+    users,
+    outbox,
+    dispatcher,
+    hasher,
+    publicOrigin: config.publicOrigin,
     organizations,
-    membership: new MembershipService({
-      db,
-      users,
-      outbox,
-      dispatcher,
-      hasher,
-      publicOrigin: config.publicOrigin,
-      organizations,
-    }),
-    leads: new LeadCaptureService(db),
-  };
+  });
 
   // Tests count statements per request, which a periodic catalogue check would disturb; they
   // write the catalogue through this process or not at all. The check's timing is a cache's,
@@ -257,7 +254,9 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
     tokens: new SignedTokenIssuer(secret, 300, now),
     addresses: new AddressService(db),
     billing: new BillingService(db, deps.cardProvider ?? new SandboxCardProvider(), now),
-    business,
+    organizations,
+    membership,
+    leads: new LeadCaptureService(db),
     palletQuotes: { db, outbox, dispatcher, salesInbox: DEFAULT_SALES_INBOX },
     catalogue,
     search,
@@ -278,7 +277,7 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
     orderEvents,
     orderLifecycle,
     orders,
-    orderPages: new OrderPages(db, payments, orderLifecycle, orders),
+    orderPages: new OrderPages(db, payments, orderLifecycle, orders, confirmationSurvey),
     checkout,
     promotions: new PromotionService(db, checkout, now),
     placeOrder: new PlaceOrderService(db, catalogue, payments, carts, now, (count) =>

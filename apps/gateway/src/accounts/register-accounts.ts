@@ -1,19 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AddressService } from '../addresses/address-service';
-import { registerAddressRoutes } from '../addresses/routes';
-import { registerAuthRoutes } from '../auth/routes';
-import type { SocialSignInService } from '../auth/social-service';
-import type { BillingService } from '../billing/billing-service';
-import { registerBillingRoutes } from '../billing/routes';
 import type { CartService } from '../carts/cart-service';
 import type { Database } from '../db/database';
 import type { RouteOptions } from '../http/define-route';
-import type { OutboxRepo } from '../outbox/outbox';
-import { registerDevOutboxRoutes } from '../outbox/routes';
 import { registerBotProtection } from '../security/bot-protection';
 import { registerCsrfProtection } from '../security/csrf';
 import type { RateLimits } from '../security/rate-limits';
-import type { SignedTokenIssuer } from '../security/signed-tokens';
 import type { SessionManager } from '../session/session-manager';
 import type { UserRepo } from '../users/user-repo';
 import type { AccountService } from './account-service';
@@ -26,20 +17,11 @@ export interface AccountsDeps {
   readonly accounts: AccountService;
   readonly sessions: SessionManager;
   readonly limits: RateLimits;
-  readonly social: SocialSignInService;
-  readonly tokens: SignedTokenIssuer;
-  readonly addresses: AddressService;
-  readonly billing: BillingService;
-  readonly outbox: OutboxRepo;
   /** Where sign-in and join put their `additionalItems`. */
   readonly carts: CartService;
   readonly routeOptions: RouteOptions;
-  /** Production: no development outbox page. */
-  readonly production: boolean;
   /** Origins that may send writes: the shop's public origin and ALLOWED_ORIGINS. */
   readonly allowedOrigins: readonly string[];
-  /** Sign in with Apple JS: our Services ID (null when Apple is not configured) and return URL. */
-  readonly apple: { readonly clientId: string | null; readonly redirectUri: string };
 }
 
 /**
@@ -48,10 +30,10 @@ export interface AccountsDeps {
  * 1. bot protection on /api (403 CAPTCHA_REQUIRED above an address's budget);
  * 2. the session of every request (loaded from its cookie);
  * 3. the CSRF check of every write (403 CSRF_TOKEN_INVALID, before anything runs);
- * 4. the account, social, address and billing calls, and in development the outbox page.
+ * 4. the account calls (sign-in, join, codes, passwords, profile, sign-ups).
  *
  * The hooks are added to `app` itself so that they cover every route of the gateway; call it
- * before registering other routes.
+ * before registering other routes. Each other folder's routes are registered by server.ts.
  */
 export function registerAccounts(app: FastifyInstance, deps: AccountsDeps): void {
   const { db, users, sessions, routeOptions: options } = deps;
@@ -85,16 +67,4 @@ export function registerAccounts(app: FastifyInstance, deps: AccountsDeps): void
     carts: deps.carts,
     options,
   });
-  registerAuthRoutes(app, {
-    db,
-    users,
-    sessions,
-    options,
-    social: deps.social,
-    tokens: deps.tokens,
-    apple: deps.apple,
-  });
-  registerAddressRoutes(app, { db, users, addresses: deps.addresses, options });
-  registerBillingRoutes(app, { db, billing: deps.billing, options });
-  if (!deps.production) registerDevOutboxRoutes(app, deps.outbox);
 }

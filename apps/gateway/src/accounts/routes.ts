@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError, unauthorized } from '../http/app-error';
 import { authRoutes as routes, type CartItemOutcome, type SessionUser } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CartService } from '../carts/cart-service';
@@ -6,9 +6,8 @@ import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { SessionManager } from '../session/session-manager';
 import type { UserRepo } from '../users/user-repo';
-import { unauthorized } from './account-error';
 import type { AccountService } from './account-service';
-import { signedInUserId } from './http';
+import { signedInUserId } from '../session/signed-in';
 
 export interface AccountRouteDeps {
   readonly db: Database;

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError, fieldError, notFound } from '../http/app-error';
 import type { AddressInput, AddressView } from '@gio/contracts';
 import { AccountScope, AddressType, ServerErrorCode } from '@gio/domain-enums';
 import { foldDiacritics } from '@gio/domain-search';
@@ -11,7 +11,6 @@ import {
   normalizeState,
   postalCodeSchema,
 } from '@gio/domain-validation';
-import { fieldError, notYours } from '../accounts/account-error';
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../security/random';
 
@@ -218,7 +217,7 @@ export class AddressService {
       return false;
     });
     const created = (await this.rows(this.db, owner.userId)).find((row) => row.id === id);
-    if (!created) throw notYours('Address');
+    if (!created) throw notFound('Address');
     return { address: view(created), isDefault };
   }
 
@@ -252,7 +251,7 @@ export class AddressService {
           [id, owner.userId],
         );
         const row = rows[0];
-        if (!row) throw notYours('Address');
+        if (!row) throw notFound('Address');
         if (row.account_scope !== accountScope)
           throw fieldError('accountScope', 'Địa chỉ không thuộc phạm vi tài khoản này.');
         await this.setDefault(tx, owner.userId, accountScope, id);
@@ -267,7 +266,7 @@ export class AddressService {
       'DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING id',
       [id, owner.userId],
     );
-    if (rows.length === 0) throw notYours('Address');
+    if (rows.length === 0) throw notFound('Address');
     return this.list(owner);
   }
 

@@ -1,8 +1,8 @@
 import { addressRoutes as routes } from '@gio/contracts';
 import { AccountScope } from '@gio/domain-enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../accounts/account-error';
-import { signedInUserId } from '../accounts/http';
+import { unauthorized } from '../http/app-error';
+import { signedInUserId } from '../session/signed-in';
 import { ownerForUser } from '../carts/cart-owner';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';

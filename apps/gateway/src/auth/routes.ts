@@ -1,6 +1,6 @@
 import { authRoutes as routes } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { signedInUserId } from '../accounts/http';
+import { signedInUserId } from '../session/signed-in';
 import { currentUser, signIn, type AccountRouteDeps } from '../accounts/routes';
 import type { SocialProviderName } from '../accounts/site-switches';
 import { defineRoute } from '../http/define-route';

@@ -1,6 +1,5 @@
-import { AppError } from '../http/app-error';
+import { AppError, fieldError } from '../http/app-error';
 import { ApiErrorCode, ListErrorCode } from '@gio/contracts';
-import { fieldError } from '../accounts/account-error';
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../security/random';
 import { iso } from '../lists/variant-lines';

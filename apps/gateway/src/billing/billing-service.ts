@@ -1,8 +1,7 @@
-import { AppError } from '../http/app-error';
+import { AppError, fieldError, notFound } from '../http/app-error';
 import type { BillingInfoView, PaymentMethodView } from '@gio/contracts';
 import { PaymentMethod, ServerErrorCode } from '@gio/domain-enums';
 import { BillingType } from '@gio/domain-checkout';
-import { fieldError, notYours } from '../accounts/account-error';
 import type { Database, Queryable } from '../db/database';
 import type { CardDetails, CardProvider } from '../payments/card-provider';
 import { newId } from '../security/random';
@@ -119,7 +118,7 @@ export class BillingService {
           input.billingAddressId,
           userId,
         ]);
-        if (owned.rows.length === 0) throw notYours('Address');
+        if (owned.rows.length === 0) throw notFound('Address');
       }
       await tx.query(
         `INSERT INTO billing_infos (id, user_id, type, provider, provider_token, brand, last_four, exp_month, exp_year,
@@ -163,7 +162,7 @@ export class BillingService {
       if (input.setAsDefault || !hasDefault) await this.setDefaultBilling(tx, userId, id);
     });
     const created = (await this.state(userId, this.db)).billingInfos.find((info) => info.id === id);
-    if (!created) throw notYours('Billing info');
+    if (!created) throw notFound('Billing info');
     return { billingInfo: created, challenge: null };
   }
 
@@ -202,7 +201,7 @@ export class BillingService {
           [id, userId],
         );
         const row = rows[0];
-        if (!row) throw notYours('Billing info');
+        if (!row) throw notFound('Billing info');
         if (row.type !== type) throw fieldError('type', 'Loại thanh toán không khớp.');
         await this.setDefaultBilling(tx, userId, id);
       });
@@ -217,7 +216,7 @@ export class BillingService {
         'DELETE FROM billing_infos WHERE id = $1 AND user_id = $2 RETURNING id',
         [id, userId],
       );
-      if (rows.length === 0) throw notYours('Billing info');
+      if (rows.length === 0) throw notFound('Billing info');
       await this.keepADefaultMethod(tx, userId);
     });
     return this.state(userId, this.db);
@@ -235,7 +234,7 @@ export class BillingService {
         [id, userId],
       );
       const row = rows[0];
-      if (!row) throw notYours('Payment method');
+      if (!row) throw notFound('Payment method');
       if (row.billing_info_id)
         await tx.query('DELETE FROM billing_infos WHERE id = $1 AND user_id = $2', [
           row.billing_info_id,
@@ -253,7 +252,7 @@ export class BillingService {
         'SELECT 1 FROM payment_methods WHERE id = $1 AND user_id = $2 FOR UPDATE',
         [id, userId],
       );
-      if (rows.length === 0) throw notYours('Payment method');
+      if (rows.length === 0) throw notFound('Payment method');
       // Unset first: the partial unique index allows one default per user at any moment.
       await tx.query(
         'UPDATE payment_methods SET is_default = false WHERE user_id = $1 AND is_default',

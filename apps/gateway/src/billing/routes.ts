@@ -1,7 +1,7 @@
 import { billingRoutes as routes } from '@gio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { signedInUserId } from '../accounts/http';
+import { signedInUserId } from '../session/signed-in';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { BillingService } from './billing-service';
 

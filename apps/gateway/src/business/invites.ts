@@ -1,8 +1,7 @@
-import { AppError } from '../http/app-error';
+import { AppError, notFound } from '../http/app-error';
 import { BusinessErrorCode, type OrganizationInvite } from '@gio/contracts';
 import { accountLevelLabel, isAccountLevel } from '@gio/domain-access';
 import { AccountLevel } from '@gio/domain-enums';
-import { notYours } from '../accounts/account-error';
 import type { Queryable } from '../db/database';
 import type { OutboxMessageInput } from '../outbox/outbox';
 
@@ -93,7 +92,7 @@ export async function usableInvite(
     [code],
   );
   const invite = rows[0];
-  if (!invite) throw notYours('Invite');
+  if (!invite) throw notFound('Invite');
   if (
     invite.accepted_at !== null ||
     invite.revoked_at !== null ||

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError, notFound, unauthorized } from '../http/app-error';
 import { BusinessErrorCode } from '@gio/contracts';
 import {
   OrganizationAction,
@@ -7,7 +7,6 @@ import {
   isAccountLevel,
 } from '@gio/domain-access';
 import { AccountLevel, CustomerType } from '@gio/domain-enums';
-import { notYours, unauthorized } from '../accounts/account-error';
 import type { Queryable } from '../db/database';
 
 /** The signed-in user with what decides their business rights, read in one statement. */
@@ -138,7 +137,7 @@ export function authorize(
   member: Member,
   action: OrganizationAction,
 ): asserts member is OrganizationMember {
-  if (!member.organization) throw notYours('Organization');
+  if (!member.organization) throw notFound('Organization');
   if (!can(action, member.level)) throw permissionDenied();
   if (action === OrganizationAction.VIEW_ORGANIZATION) return;
   if (!member.organization.isEnabled) throw organizationDisabled();

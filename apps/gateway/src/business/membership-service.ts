@@ -1,8 +1,7 @@
-import { AppError } from '../http/app-error';
+import { AppError, notFound } from '../http/app-error';
 import { BusinessErrorCode, type OrganizationInvite } from '@gio/contracts';
 import { OrganizationAction, accountLevelLabel } from '@gio/domain-access';
 import { AccountLevel, AccountScope, ServerErrorCode } from '@gio/domain-enums';
-import { notYours } from '../accounts/account-error';
 import type { Database, Queryable } from '../db/database';
 import type { OutboxDispatcher } from '../outbox/dispatcher';
 import type { OutboxRepo } from '../outbox/outbox';
@@ -149,7 +148,7 @@ export class MembershipService {
           WHERE code = $1 AND organization_id = $2 AND accepted_at IS NULL AND revoked_at IS NULL RETURNING code`,
         [code, member.organization.id],
       );
-      if (rows.length === 0) throw notYours('Invite');
+      if (rows.length === 0) throw notFound('Invite');
       return this.deps.organizations.usersOf(member, tx);
     });
   }
@@ -193,7 +192,7 @@ export class MembershipService {
       await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
       const member = await this.deps.organizations.member(userId, tx);
       const invite = await usableInvite(tx, code, this.deps.organizations.date(), true);
-      if (invite.invited_email !== member.email) throw notYours('Invite');
+      if (invite.invited_email !== member.email) throw notFound('Invite');
       if (member.organization?.id === invite.organization_id) {
         throw new AppError(
           409,
@@ -293,10 +292,10 @@ export class MembershipService {
     targetId: string,
   ): Promise<Member> {
     const target = await loadMember(tx, targetId).catch((error: unknown) => {
-      if (error instanceof AppError && error.statusCode === 401) throw notYours('User');
+      if (error instanceof AppError && error.statusCode === 401) throw notFound('User');
       throw error;
     });
-    if (target.organization?.id !== manager.organization.id) throw notYours('User');
+    if (target.organization?.id !== manager.organization.id) throw notFound('User');
     if (target.userId === manager.userId)
       throw roleChangeRefused('Bạn không thể đổi vai trò hoặc xoá chính mình.');
     if (target.level === AccountLevel.BUSINESS_MANAGER) {

@@ -13,7 +13,7 @@ import {
   showsBusinessLoginDataModal,
 } from '@gio/domain-access';
 import { AccountLevel } from '@gio/domain-enums';
-import { unauthorized } from '../accounts/account-error';
+import { unauthorized } from '../http/app-error';
 import type { Database, Queryable } from '../db/database';
 import type { UserRepo } from '../users/user-repo';
 import { addConfirmations, confirmationTexts } from './confirmations';

@@ -1,6 +1,6 @@
 import { organizationRoutes as routes } from '@gio/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { signedInUserId } from '../accounts/http';
+import { signedInUserId } from '../session/signed-in';
 import { signIn } from '../accounts/routes';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';

@@ -18,7 +18,7 @@ import {
   type CartOperation,
 } from '@gio/domain-cart';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../accounts/account-error';
+import { unauthorized } from '../http/app-error';
 import type { CatalogueService } from '../catalogue/service';
 import { variantView } from '../catalogue/views';
 import type { Database, Queryable } from '../db/database';

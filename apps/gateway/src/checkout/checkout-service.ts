@@ -7,7 +7,7 @@ import {
 } from '@gio/domain-checkout';
 import type { PaymentMethod } from '@gio/domain-enums';
 import type { SiteConfig } from '@gio/seed';
-import { unauthorized } from '../accounts/account-error';
+import { unauthorized } from '../http/app-error';
 import type { Database, Queryable } from '../db/database';
 import { checkoutError, unknownChoice } from './checkout-error';
 import { loadCheckoutContext, type CheckoutCarts, type CheckoutContext } from './checkout-context';

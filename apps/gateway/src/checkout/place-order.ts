@@ -1,9 +1,8 @@
-import { AppError } from '../http/app-error';
+import { AppError, unauthorized } from '../http/app-error';
 import { CheckoutErrorCode, type PlacedOrderView } from '@gio/contracts';
 import { BillingType, isWalletBillingType } from '@gio/domain-checkout';
 import { FulfillmentMethod, OrderType } from '@gio/domain-enums';
 import { createHash } from 'node:crypto';
-import { unauthorized } from '../accounts/account-error';
 import { canPlaceOrder } from '../carts/cart-owner';
 import type { CheckoutCartLine } from '../carts/cart-service';
 import { takeStock as takeFromStock } from '../catalogue/stock-store';

@@ -1,9 +1,9 @@
 import { checkoutRoutes as routes, CheckoutErrorCode } from '@gio/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { signedInUserId } from '../accounts/http';
+import { signedInUserId } from '../session/signed-in';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
-import type { PromotionService } from '../promotions/promotion-service';
+import type { PromotionService } from './promotion-service';
 import { checkoutError } from './checkout-error';
 import type { CheckoutService, Shopper } from './checkout-service';
 import { checkoutProblems, checkoutInfoOf, priceContext } from './checkout-view';

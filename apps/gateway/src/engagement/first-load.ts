@@ -3,8 +3,10 @@ import { SERVER_FIRST_LOAD_MODALS } from '@gio/contracts';
 import { AccountScope } from '@gio/domain-enums';
 import { loadMember, type Member } from '../business/member';
 import { openConfirmation } from '../business/confirmations';
-import type { BusinessServices } from '../business/register-business';
+import type { MembershipService } from '../business/membership-service';
+import type { OrganizationService } from '../business/organization-service';
 import type { Queryable } from '../db/database';
+import type { LeadCaptureService } from '../leads/lead-capture-service';
 import type { LoyaltyService } from '../loyalty/loyalty-service';
 import type { GameService } from './games/game-service';
 
@@ -12,7 +14,9 @@ export interface FirstLoadDeps {
   readonly db: Queryable;
   readonly loyalty: LoyaltyService;
   readonly games: GameService;
-  readonly business: BusinessServices;
+  readonly organizations: OrganizationService;
+  readonly membership: MembershipService;
+  readonly leads: LeadCaptureService;
 }
 
 /** What the session tells the signals besides the user: the sign-in time and the banner cookie. */
@@ -67,10 +71,10 @@ export async function firstLoadModals(
   const [loyalty, location, invites, confirmation, loginData, lead, games] = await Promise.all([
     deps.loyalty.memberInfo(userId, session.loyaltyBannerDismissed),
     needsLocation(deps.db, member),
-    deps.business.membership.invitesOf(member),
+    deps.membership.invitesOf(member),
     openConfirmation(deps.db, userId),
-    deps.business.organizations.loginDataOf(member, session.signedInAt),
-    member.organization ? deps.business.leads.readOf(member) : null,
+    deps.organizations.loginDataOf(member, session.signedInAt),
+    member.organization ? deps.leads.readOf(member) : null,
     deps.games.availableCount(deps.db, userId, 'game-capture'),
   ]);
   const applies: Record<ServerFirstLoadModal, boolean> = {

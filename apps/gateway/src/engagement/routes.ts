@@ -1,27 +1,27 @@
 import { engagementRoutes as routes } from '@gio/contracts';
 import { LOYALTY_EXPIRED_BANNER_COOKIE, isExpiredBannerDismissed } from '@gio/domain-loyalty';
 import type { FastifyInstance } from 'fastify';
-import { unauthorized } from '../accounts/account-error';
-import { signedInUserId } from '../accounts/http';
+import { unauthorized } from '../http/app-error';
+import { signedInUserId } from '../session/signed-in';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import { ensureVisitorId, visitorId } from '../visitor/visitor';
-import type { BusinessServices } from '../business/register-business';
 import { accountDashboard, type DashboardDeps } from './dashboard';
-import { firstLoadModals } from './first-load';
+import { firstLoadModals, type FirstLoadDeps } from './first-load';
 import type { GameService } from './games/game-service';
 import type { InterstitialService } from './interstitials';
 import type { InviteService } from './invites/invite-service';
 import type { NewsfeedService } from './newsfeed/newsfeed-service';
 import type { SurveyService } from './surveys/survey-service';
 
-export interface EngagementRouteDeps extends DashboardDeps {
+export interface EngagementRouteDeps
+  extends DashboardDeps,
+    Pick<FirstLoadDeps, 'organizations' | 'membership' | 'leads'> {
   readonly options: RouteOptions;
   readonly newsfeed: NewsfeedService;
   readonly interstitials: InterstitialService;
   readonly games: GameService;
   readonly surveys: SurveyService;
   readonly invites: InviteService;
-  readonly business: BusinessServices;
 }
 
 /**

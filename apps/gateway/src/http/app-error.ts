@@ -1,4 +1,4 @@
-import { ApiErrorCode, type ErrorCode } from '@gio/contracts';
+import { AccountErrorCode, ApiErrorCode, type ErrorCode } from '@gio/contracts';
 import type { ZodError } from 'zod';
 
 /**
@@ -21,7 +21,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string): AppError => new AppError(404, ApiErrorCode.NOT_FOUND, `${what} not found`);
+/** 404, and the same 404 for an id the user does not own as for one that does not exist: nothing leaks. */
+export const notFound = (what: string): AppError =>
+  new AppError(404, ApiErrorCode.NOT_FOUND, `${what} not found`);
 
 /** A 400 naming the first offending field, e.g. `query.limit: Too big: expected number to be <=60`. */
 export function validationError(part: string, error: ZodError): AppError {
@@ -29,3 +31,21 @@ export function validationError(part: string, error: ZodError): AppError {
   const field = [part, ...(issue?.path ?? []).map(String)].join('.');
   return new AppError(400, ApiErrorCode.VALIDATION_ERROR, `${field}: ${issue?.message ?? 'invalid'}`, field);
 }
+
+/** 401: the call needs a signed-in user (the apps reload or go to /unauthorized-logout). */
+export const unauthorized = (): AppError =>
+  new AppError(401, AccountErrorCode.UNAUTHORIZED, 'Vui lòng đăng nhập để tiếp tục.');
+
+/** 429 from a rate limit, with the wait before the next try. */
+export const tooManyRequests = (retryAfterSeconds: number): AppError =>
+  new AppError(
+    429,
+    AccountErrorCode.TOO_MANY_REQUESTS,
+    'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau.',
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
+/** A field the domain rules refuse (accounts.md §5), with the rule's translation key as message. */
+export const fieldError = (field: string, message: string): AppError =>
+  new AppError(400, ApiErrorCode.VALIDATION_ERROR, message, field);

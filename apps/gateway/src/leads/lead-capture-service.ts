@@ -1,8 +1,7 @@
-import { AppError } from '../http/app-error';
+import { AppError, fieldError, notFound } from '../http/app-error';
 import type { LeadCapture, LeadCaptureInput } from '@gio/contracts';
 import { canEditLeadCompanyName } from '@gio/domain-access';
 import { ServerErrorCode } from '@gio/domain-enums';
-import { fieldError, notYours } from '../accounts/account-error';
 import { loadMember, type Member } from '../business/member';
 import type { Database, Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
@@ -158,7 +157,7 @@ export class LeadCaptureService {
   ): Promise<LeadCapture> {
     const userId = member.userId;
     const current = await this.lead(tx, userId, true);
-    if (!current) throw notYours('Lead capture');
+    if (!current) throw notFound('Lead capture');
     const companyName =
       this.companyName(member, input.companyName, current.company_name) ?? current.company_name;
     const { rows } = await tx.query<LeadRow>(
@@ -180,7 +179,7 @@ export class LeadCaptureService {
       ],
     );
     const row = rows[0];
-    if (!row) throw notYours('Lead capture');
+    if (!row) throw notFound('Lead capture');
     return view(row, member);
   }
 

@@ -1,5 +1,5 @@
 import type { PalletPayload } from '@gio/contracts';
-import { fieldError } from '../accounts/account-error';
+import { fieldError } from '../http/app-error';
 import type { Database } from '../db/database';
 import type { OutboxDispatcher } from '../outbox/dispatcher';
 import type { OutboxMessageInput, OutboxRepo } from '../outbox/outbox';

@@ -1,6 +1,6 @@
 import { leadRoutes as routes } from '@gio/contracts';
 import type { FastifyInstance } from 'fastify';
-import { signedInUserId } from '../accounts/http';
+import { signedInUserId } from '../session/signed-in';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import { ensureVisitorId } from '../visitor/visitor';
 import type { LeadCaptureService } from './lead-capture-service';

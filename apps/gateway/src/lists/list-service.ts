@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError, notFound } from '../http/app-error';
 import {
   ApiErrorCode,
   ListErrorCode,
@@ -10,7 +10,6 @@ import {
   type ShoppingListView,
 } from '@gio/contracts';
 import { randomBytes } from 'node:crypto';
-import { notYours } from '../accounts/account-error';
 import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
 import type { CatalogueService } from '../catalogue/service';
 import type { Database, Queryable } from '../db/database';
@@ -55,7 +54,7 @@ const SUMMARY_SELECT = `SELECT l.id, l.gid, l.name, l.reminder_interval_days, l.
     SELECT count(*)::int AS line_count, coalesce(sum(s.quantity), 0)::int AS item_count
       FROM ${LIVE_LINES} WHERE s.shopping_list_id = l.id) c`;
 
-const listNotFound = (): AppError => notYours('Shopping list');
+const listNotFound = (): AppError => notFound('Shopping list');
 
 /** A list's public id: 72 random bits, URL-safe, so that nobody walks other users' lists. */
 const newGid = (): string => randomBytes(9).toString('base64url');

@@ -3,7 +3,7 @@ import { cartRoutes, favoriteRoutes, ListErrorCode, listRoutes } from '@gio/cont
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 
-import { signedInUserId } from '../accounts/http';
+import { signedInUserId } from '../session/signed-in';
 import type { CartService } from '../carts/cart-service';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { FavoriteService } from './favorite-service';

@@ -5,7 +5,7 @@ import {
   isExpiredBannerDismissed,
 } from '@gio/domain-loyalty';
 import type { FastifyInstance } from 'fastify';
-import { signedInUserId } from '../accounts/http';
+import { signedInUserId } from '../session/signed-in';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { LoyaltyService } from './loyalty-service';
 

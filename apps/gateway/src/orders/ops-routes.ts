@@ -1,9 +1,8 @@
-import { AppError } from '../http/app-error';
+import { AppError, notFound } from '../http/app-error';
 import { ApiErrorCode, OrderErrorCode, opsRoutes as routes } from '@gio/contracts';
 import { PaymentTransactionStatus } from '@gio/domain-enums';
 import { FULFILLMENT_TRANSITIONS, canMove, parseStatus, statusName } from '@gio/domain-orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notYours } from '../accounts/account-error';
 import { restock } from '../catalogue/stock-store';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
@@ -40,7 +39,7 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps
   const { db, orders, payments, options, token } = deps;
   const payload = async (gid: string) => {
     const row = await orders.lifecycle.repo.byGid(db, gid, null);
-    if (!row) throw notYours('Order');
+    if (!row) throw notFound('Order');
     const [order] = await orders.views(db, [row]);
     const all = await payments.forPlacement(db, row.placement_id);
     return { row, order: order as NonNullable<typeof order>, payments: all.map(paymentSummary) };
@@ -49,7 +48,7 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps
   defineRoute(app, routes.restockVariant, options, async ({ body, request }) => {
     checkToken(request, token);
     const [level] = await db.transaction((tx) => restock(tx, [{ variantId: body.variantId, quantity: body.quantity }]));
-    if (!level) throw notYours('Variant');
+    if (!level) throw notFound('Variant');
     return { data: level };
   });
 
@@ -72,7 +71,7 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps
     const moves = await db.transaction(async (tx) => {
       await orders.lifecycle.repo.lockPlacementOf(tx, gid);
       const row = await orders.lifecycle.repo.byGid(tx, gid, null, true);
-      if (!row) throw notYours('Order');
+      if (!row) throw notFound('Order');
       const payment = row.payment_transaction_id ? await payments.status(tx, row.payment_transaction_id) : null;
       if (payment?.status === PaymentTransactionStatus.PENDING)
         throw new AppError(409, OrderErrorCode.PAYMENT_PENDING, 'The order is still waiting for its payment.');

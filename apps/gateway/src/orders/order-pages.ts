@@ -1,8 +1,7 @@
-import type { PageDataResponse } from '@gio/contracts';
+import type { ConfirmationSurvey, PageDataResponse } from '@gio/contracts';
 import { BillingType } from '@gio/domain-checkout';
 import { FulfillmentStatus as F, PaymentMethod, PaymentTransactionStatus as P } from '@gio/domain-enums';
 import type { Database, Queryable } from '../db/database';
-import { confirmationSurvey } from '../engagement/surveys/survey-service';
 import { text } from '../i18n/texts';
 import type { PageRequest } from '../pages/page-service';
 import type { PaymentService } from '../payments/payment-service';
@@ -46,12 +45,23 @@ function seo(kind: 'order_pending' | 'confirmation', canonicalPath: string) {
  * - still waiting: the page offers the way back to the hosted page.
  * Settling twice changes nothing the second time.
  */
+/**
+ * The confirmation survey for a placement (engagement/surveys): passed in, so that orders do not
+ * depend on engagement, which listens to orders.
+ */
+export type ConfirmationSurveyLookup = (
+  db: Queryable,
+  placementGid: string,
+  userId: string | null,
+) => Promise<ConfirmationSurvey | null>;
+
 export class OrderPages {
   constructor(
     private readonly db: Database,
     private readonly payments: PaymentService,
     private readonly lifecycle: OrderLifecycle,
     private readonly orders: OrderService,
+    private readonly confirmationSurvey: ConfirmationSurveyLookup,
   ) {}
 
   /** The placement `gid` if the request's user or guest placed it. */
@@ -155,7 +165,7 @@ export class OrderPages {
     const rows = await this.lifecycle.repo.ofPlacement(this.db, placement.id);
     const orders = await this.orders.views(this.db, rows);
     const cancelled = rows.length > 0 && rows.every((row) => row.fulfillment_status === F.CANCELLED);
-    const survey = cancelled ? null : await confirmationSurvey(this.db, placement.gid, placement.user_id);
+    const survey = cancelled ? null : await this.confirmationSurvey(this.db, placement.gid, placement.user_id);
     return {
       data: {
         page: 'confirmation',

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError, notFound } from '../http/app-error';
 import {
   ApiErrorCode,
   NOT_ENOUGH_DATA_MESSAGE,
@@ -10,7 +10,6 @@ import {
 import { FulfillmentStatus as F, VariantState } from '@gio/domain-enums';
 import { OrderRefusal, attachRefusal, cancelOrderRefusal, pickingNotesRefusal } from '@gio/domain-orders';
 import { includedVat } from '@gio/domain-pricing';
-import { notYours } from '../accounts/account-error';
 import { decodeCursor, encodeCursor } from '../catalogue/cursor';
 import { takeStock } from '../catalogue/stock-store';
 import { imageUrl, variantPath } from '../catalogue/views';
@@ -29,7 +28,7 @@ export function checkOrderGid(gid: string | undefined | null): string {
 }
 
 const notEnoughData = () => new AppError(400, OrderErrorCode.NOT_ENOUGH_DATA, NOT_ENOUGH_DATA_MESSAGE);
-const orderNotFound = () => notYours('Order');
+const orderNotFound = () => notFound('Order');
 
 export interface AttachVariant {
   readonly variantId: string;
@@ -199,7 +198,7 @@ export class OrderService {
         'UPDATE order_lines SET picking_notes = $3 WHERE order_id = $1 AND variant_id = $2 RETURNING variant_id',
         [order.id, variantId, pickingNotes === '' ? null : pickingNotes],
       );
-      if (rows.length === 0) throw notYours('Order item');
+      if (rows.length === 0) throw notFound('Order item');
     });
     return this.order(userId, gid);
   }

@@ -1,6 +1,6 @@
 import { cartRoutes, orderRoutes as routes } from '@gio/contracts';
 import type { FastifyInstance } from 'fastify';
-import { signedInUserId } from '../accounts/http';
+import { signedInUserId } from '../session/signed-in';
 import type { CartService } from '../carts/cart-service';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';

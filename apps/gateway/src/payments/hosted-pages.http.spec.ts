@@ -7,6 +7,7 @@ import { OrderLifecycle } from '../orders/order-lifecycle';
 import { OrderPages } from '../orders/order-pages';
 import { OrderService } from '../orders/order-service';
 import { expressOrderInCart, placeOrder, saveCard, shopperWithStock, stockOf } from '../orders/testing';
+import { confirmationSurvey } from '../engagement/surveys/survey-service';
 import { SANDBOX_CHALLENGE_ANSWER } from './card-provider';
 import { HOSTED_PAYMENT_TTL_MS, PaymentService, sandboxPaymentProviders } from './payment-service';
 
@@ -160,7 +161,7 @@ describe('sandbox hosted payment pages and the order-pending round trip', () => 
     const { placement } = await placeOrder(server, shopper, [{ variant, quantity: 2 }], { billing_type: 'payoo', billing_data: { bankCode: 'VCB' } });
     const payments = new PaymentService(sandboxPaymentProviders(Date.now), Date.now);
     const lifecycle = new OrderLifecycle(payments, new OrderEvents());
-    const pages = new OrderPages(server.db, payments, lifecycle, new OrderService(server.db, payments, lifecycle, { vatRatePercent: 10, now: Date.now }));
+    const pages = new OrderPages(server.db, payments, lifecycle, new OrderService(server.db, payments, lifecycle, { vatRatePercent: 10, now: Date.now }), confirmationSurvey);
     expect(await pages.settleAbandoned()).toBe(0);
     expect(await stockOf(server, variant.id)).toBe(4);
     await server.db.query(`UPDATE payment_transactions SET hosted_expires_at = now() - interval '1 minute' WHERE placement_id = $1`, [
@@ -209,7 +210,7 @@ describe('sandbox hosted payment pages and the order-pending round trip', () => 
     // The sweep's clock is past the page's time limit; the approval came just in time.
     const late = new PaymentService(sandboxPaymentProviders(Date.now), () => Date.now() + 2 * HOSTED_PAYMENT_TTL_MS);
     const lifecycle = new OrderLifecycle(late, new OrderEvents());
-    const sweeper = new OrderPages(server.db, late, lifecycle, new OrderService(server.db, late, lifecycle, { vatRatePercent: 10, now: Date.now }));
+    const sweeper = new OrderPages(server.db, late, lifecycle, new OrderService(server.db, late, lifecycle, { vatRatePercent: 10, now: Date.now }), confirmationSurvey);
     let commit!: () => void;
     const held = new Promise<void>((resolve) => {
       commit = resolve;

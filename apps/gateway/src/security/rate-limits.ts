@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { tooManyRequests } from '../accounts/account-error';
+import { tooManyRequests } from '../http/app-error';
 
 /** At most `points` in any window of `durationSeconds`. */
 export interface LimitRule {

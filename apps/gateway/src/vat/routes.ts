@@ -1,6 +1,6 @@
 import { vatRoutes as routes } from '@gio/contracts';
 import type { FastifyInstance } from 'fastify';
-import { signedInUserId } from '../accounts/http';
+import { signedInUserId } from '../session/signed-in';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import { companyByTaxCode, saveVatInformation, vatInformationFor } from './vat-information';

@@ -1,5 +1,5 @@
 import type { VatInformation, VatInformationInput } from '@gio/contracts';
-import { notYours } from '../accounts/account-error';
+import { notFound } from '../http/app-error';
 import type { Queryable } from '../db/database';
 
 interface VatRow {
@@ -89,7 +89,7 @@ export async function companyByTaxCode(q: Queryable, code: string) {
     [code, enterprise],
   );
   const row = rows[0];
-  if (!row) throw notYours('Company with this tax code');
+  if (!row) throw notFound('Company with this tax code');
   return {
     taxCode: code,
     companyName: row.company_name,

@@ -1,10 +1,10 @@
 import { CheckoutErrorCode, VOUCHER_MESSAGES, type CheckoutData } from '@gio/contracts';
 import { normalizePromoCode, promoCodeRefusal, PromoRefusal } from '@gio/domain-pricing';
 import type { Database } from '../db/database';
-import { checkoutError } from '../checkout/checkout-error';
-import type { CheckoutService, Shopper } from '../checkout/checkout-service';
-import { saveCheckoutState } from '../checkout/checkout-state';
-import { checkoutData, priceContext, promoContext, subtotalOf } from '../checkout/checkout-view';
+import { checkoutError } from './checkout-error';
+import type { CheckoutService, Shopper } from './checkout-service';
+import { saveCheckoutState } from './checkout-state';
+import { checkoutData, priceContext, promoContext, subtotalOf } from './checkout-view';
 import {
   displayablePromoCodes,
   promoCodesByCode,
@@ -12,7 +12,7 @@ import {
   voucherUsable,
   vouchersOf,
   type PromoCodeRow,
-} from './promo-store';
+} from '../promotions/promo-store';
 
 /** What the shopper reads when a code is refused. */
 const REFUSAL_MESSAGES: Record<string, string> = {
