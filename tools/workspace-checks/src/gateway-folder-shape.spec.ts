@@ -1,0 +1,119 @@
+/**
+ * One shape per gateway folder (apps/gateway/README.md "Folder shape"): `routes.ts` maps the
+ * contract to a service, `*-service.ts` decides, `*-store.ts` holds the folder's SQL. This check
+ * reads every non-test source of the gateway and fails when SQL appears outside a store (or
+ * `db/`, which is the database itself and its migrations).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const gatewaySrc = path.resolve(__dirname, '../../../apps/gateway/src');
+
+/** A call that runs SQL, or the text of a statement. */
+const SQL = /\.query\s*[<(]|[`'"]\s*(SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM|WITH [a-z_]+ AS)\b/;
+
+/**
+ * Files that still hold SQL while the folders move to the shape, one by one. The list only
+ * shrinks: a file that no longer holds SQL must leave it, and no file may join it.
+ */
+const NOT_YET_IN_SHAPE: readonly string[] = [
+  'accounts/account-service.ts',
+  'accounts/otp-service.ts',
+  'accounts/site-switches.ts',
+  'addresses/address-service.ts',
+  'auth/social-service.ts',
+  'back-in-stock/back-in-stock-service.ts',
+  'billing/billing-service.ts',
+  'business/confirmations.ts',
+  'business/demo-business.ts',
+  'business/invites.ts',
+  'business/invoice-payment-method.ts',
+  'business/member.ts',
+  'business/membership-service.ts',
+  'business/organization-service.ts',
+  'carts/cart-checkout.ts',
+  'carts/cart-differences.ts',
+  'carts/cart-owner.ts',
+  'carts/cart-service.ts',
+  'catalogue/listing.ts',
+  'catalogue/loaders.ts',
+  'catalogue/reference-data.ts',
+  'catalogue/routes.ts',
+  'catalogue/service.ts',
+  'checkout/checkout-context.ts',
+  'checkout/checkout-state.ts',
+  'checkout/express-slots.ts',
+  'checkout/place-order.ts',
+  'engagement/dashboard.ts',
+  'engagement/demo-content.ts',
+  'engagement/first-load.ts',
+  'engagement/games/game-service.ts',
+  'engagement/interstitials.ts',
+  'engagement/invites/invite-service.ts',
+  'engagement/newsfeed/newsfeed-service.ts',
+  'engagement/surveys/survey-service.ts',
+  'images/routes.ts',
+  'leads/lead-capture-service.ts',
+  'leads/pallet-quotes.ts',
+  'lists/favorite-service.ts',
+  'lists/list-reminders.ts',
+  'lists/list-service.ts',
+  'lists/variant-lines.ts',
+  'loyalty/loyalty-service.ts',
+  'orders/demo-orders.ts',
+  'orders/order-lifecycle.ts',
+  'orders/order-pages.ts',
+  'orders/order-repo.ts',
+  'orders/order-service.ts',
+  'outbox/outbox.ts',
+  'pages/page-service.ts',
+  'pages/paged-lists.ts',
+  'pages/seo-routes.ts',
+  'payments/card-payments.ts',
+  'payments/hosted-pages.ts',
+  'payments/in-house-payments.ts',
+  'payments/payment-transactions.ts',
+  'search/routes.ts',
+  'search/search-service.ts',
+  'seed/import-demo-shop.ts',
+  'seed/insert-rows.ts',
+  'server.ts',
+  'users/demo-users.ts',
+  'users/user-repo.ts',
+  'vat/vat-information.ts',
+];
+
+const isTestCode = (relative: string): boolean =>
+  /\.spec\.tsx?$/.test(relative) ||
+  relative.startsWith('testing/') ||
+  /(^|\/)testing\.ts$/.test(relative);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Gateway sources outside `db/` and the stores that run or hold SQL. */
+export function filesWithSqlOutsideStores(): string[] {
+  return sourceFiles(gatewaySrc)
+    .map((file) => path.relative(gatewaySrc, file).split(path.sep).join('/'))
+    .filter((relative) => !isTestCode(relative))
+    .filter((relative) => !relative.startsWith('db/') && !relative.endsWith('-store.ts'))
+    .filter((relative) => SQL.test(readFileSync(path.join(gatewaySrc, relative), 'utf8')))
+    .sort();
+}
+
+describe('the gateway folder shape', () => {
+  it('finds SQL in a statement text and in a query call', () => {
+    expect(SQL.test("await q.query<Row>('SELECT 1')")).toBe(true);
+    expect(SQL.test('const text = `UPDATE users SET name = $1`;')).toBe(true);
+    expect(SQL.test("const label = 'Select a delivery slot';")).toBe(false);
+  });
+
+  it('keeps SQL in stores', () => {
+    expect(filesWithSqlOutsideStores()).toEqual([...NOT_YET_IN_SHAPE].sort());
+  });
+});
