@@ -13,3 +13,4 @@ export * from './lib/engagement';
 export * from './lib/checkout';
 export * from './lib/payments';
 export * from './lib/orders';
+export * from './lib/site-config';

@@ -1,3 +1,4 @@
+import type { AppSiteConfig } from '@gio/contracts';
 import { SOCIAL_PROVIDERS, socialSignInEnabled, type SocialProvider } from '@gio/domain-access';
 
 /** A social provider's two switches and the client id its sign-in button needs (accounts.md §4). */
@@ -9,50 +10,42 @@ export interface SocialSignInSetting {
   clientId: string;
 }
 
+type Flags = AppSiteConfig['features'];
+
 /**
- * The part of the site configuration the storefront shell reads (storefront.md §2, §6, §9).
- * The gateway hands it to `render()` (`options.site`) and inlines it beside the page data; any
- * field it leaves out falls back to the defaults below, which match the demo shop.
+ * The shell's view of the site configuration the gateway inlines (`AppSiteConfig` of
+ * `@gio/contracts`, storefront.md §2, §6, §9): the same fields, typed from that one schema, with
+ * the feature flags the shell reads lifted to the top and the two social switches joined per
+ * provider. The gateway hands it to `render()` (`options.site`) and inlines it beside the page
+ * data; any field it leaves out falls back to the defaults below, which match the demo shop.
  */
-export interface SiteShellConfig {
-  currency: string;
-  locale: string;
-  maintenanceMode: boolean;
-  /** Limited-products mode hides the category tree (storefront.md §6). */
-  limitedProductsMode: boolean;
-  /** Limited-quantity threshold of the stock rule (storefront.md §4 "Variant stock"). */
-  lastFewThreshold: number;
-  /** Most units one add-to-cart action may add (storefront.md §5). */
-  addToCartMaxAtOnce: number;
-  maxCountOfSamplesAddToCart: number;
-  support: { email: string; telephone: string; hours: string; maintenanceMessage: string };
-  appStoreLinks: { ios: string; android: string };
-  /** Site-banner text per kind of shopper (storefront.md §2; see `siteBannerText`). */
-  freeShippingMessages: {
-    guest: string;
-    customer: string;
-    business: string;
-    firstOrder: string;
-    loyaltyMember: string;
-  };
-  /** The first-order free-shipping rule is on (storefront.md §6). */
-  firstOrderFreeShipping: boolean;
-  /** Exit survey pop-up on (storefront.md §1 feature flags, §9 exit intent). */
-  exitSurvey: boolean;
-  /** Interstitials hidden on non-express category pages and other pages (storefront.md §4). */
-  hideInterstitial: boolean;
-  siteName: string;
-  /** The tracking server: events are posted to `{trackingUrl}/track`; empty switches tracking off. */
-  trackingUrl: string;
+export interface SiteShellConfig
+  extends Pick<
+      AppSiteConfig,
+      | 'currency'
+      | 'locale'
+      | 'lastFewThreshold'
+      | 'addToCartMaxAtOnce'
+      | 'maxCountOfSamplesAddToCart'
+      | 'support'
+      | 'appStoreLinks'
+      | 'freeShippingMessages'
+      | 'siteName'
+      | 'trackingUrl'
+      | 'isApp'
+    >,
+    Pick<
+      Flags,
+      | 'maintenanceMode'
+      | 'limitedProductsMode'
+      | 'firstOrderFreeShipping'
+      | 'exitSurvey'
+      | 'hideInterstitial'
+    > {
   /** Build or release id shown on /version. */
   version: string;
   /** Google, Facebook and Apple sign-in: each button shows only when both switches are on. */
   socialSignIn: Record<SocialProvider, SocialSignInSetting>;
-  /**
-   * This visit runs inside the mobile app's web view (storefront.md §2: no search bar there).
-   * Per visit, not per site: the gateway adds it to the site it renders and inlines (README "App").
-   */
-  isApp: boolean;
 }
 
 const SOCIAL_OFF: SocialSignInSetting = { site: false, partner: false, clientId: '' };
@@ -89,9 +82,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Reads a site configuration the gateway sent, keeping only fields of the right type, so that a
- * partial or older payload never breaks the shell. The seed's nested `features` flags are
- * accepted as well as flat ones.
+ * Reads the site configuration the gateway sent (`AppSiteConfig`), keeping only fields of the
+ * right type, so that a partial or older payload never breaks the shell; it reads without zod
+ * because the shell is in every first load (README "Code splitting"). Flat flags are accepted
+ * as well as the schema's nested `features`.
  */
 export function readSiteConfig(input: unknown): SiteShellConfig {
   if (!isRecord(input)) return DEFAULT_SITE_CONFIG;

@@ -1,3 +1,4 @@
+import { siteConfigSchema } from '@gio/contracts';
 import {
   FulfillerType,
   FulfillmentMethod,
@@ -275,6 +276,12 @@ describe('generateDemoShop', () => {
       locale: 'vi-VN',
       features: { maintenanceMode: false, limitedProductsMode: false },
     });
+  });
+
+  it('writes a site config the one schema of @gio/contracts accepts, and the schema refuses a broken one', () => {
+    expect(siteConfigSchema.parse(shop.siteConfig)).toEqual(shop.siteConfig);
+    const broken = { ...shop.siteConfig, lastFewThreshold: -1, features: { ...shop.siteConfig.features, payoo: 'yes' } };
+    expect(siteConfigSchema.safeParse(broken).success).toBe(false);
   });
 
   it('keeps slugs lowercase ASCII and variant relationships off the variant itself', () => {

@@ -51,86 +51,15 @@ export interface Seo {
 // Site configuration
 // ---------------------------------------------------------------------------------------------
 
-/** Feature flags of storefront.md §1 and §6 and accounts.md §4. */
-export interface FeatureFlags {
-  exitSurvey: boolean;
-  coupons: boolean;
-  /** Web one-time code (WebOTP) on sign-in and join. */
-  webOtp: boolean;
-  loyaltyOnWeb: boolean;
-  /** The three regional payment providers. */
-  fasspay: boolean;
-  ipay88: boolean;
-  payoo: boolean;
-  /** When on, interstitials are not shown on non-express category pages or other pages. */
-  hideInterstitial: boolean;
-  /** Replaces the whole app with the maintenance screen. */
-  maintenanceMode: boolean;
-  /** Hides the category tree. */
-  limitedProductsMode: boolean;
-  invitesEnabled: boolean;
-  /** Logged-in users with zero successful orders get free shipping (storefront.md §6). */
-  firstOrderFreeShipping: boolean;
-  /** The checkout has a VAT step (storefront.md §4). */
-  hasVat: boolean;
-  /** The checkout has a telephone step. */
-  telephoneRequiredAtCheckout: boolean;
-  /**
-   * Site-level social sign-in switches; a button shows only when this and the partner-level
-   * switch are both on (accounts.md §4).
-   */
-  socialSignIn: { google: boolean; facebook: boolean; apple: boolean };
-}
-
-/** Who the site banner's free-shipping message is written for (storefront.md §2). */
-export type FreeShippingAudience = 'guest' | 'customer' | 'firstOrder' | 'business' | 'loyaltyMember';
-
-export interface SupportContact {
-  email: string;
-  /** Hotline as dialled in Vietnam, for example `1900 6868`. */
-  telephone: string;
-  /** Opening hours, human readable. */
-  hours: string;
-  /** Shown under the render-error message TEMPORARILY UNAVAILABLE (storefront.md §2). */
-  maintenanceMessage: string;
-}
-
-export interface AppStoreLinks {
-  ios: string;
-  android: string;
-}
-
-export interface SiteConfig {
-  siteName: 'Giỏ';
-  currency: 'VND';
-  locale: 'vi-VN';
-  timezone: 'Asia/Ho_Chi_Minh';
-  country: 'VN';
-  features: FeatureFlags;
-  /**
-   * Limited-quantity threshold: a non-sample variant with 0 < availableCount <= this is
-   * "limited" (storefront.md §4 "Variant stock").
-   */
-  lastFewThreshold: number;
-  /** Most units one add-to-cart action may add (storefront.md §5). */
-  addToCartMaxAtOnce: number;
-  /** Sample limits (storefront.md §5); the spec's default is 0, the demo sets real values. */
-  maxCountOfSamplesAddToCart: number;
-  maxCountPerSampleAddToCart: number;
-  /**
-   * Order minimum per fulfilment method, in đồng, keyed by FulfillmentMethod number
-   * (storefront.md §5). A method absent from the map has no minimum.
-   */
-  minimumSpendByFulfillmentMethod: Partial<Record<FulfillmentMethod, Dong>>;
-  support: SupportContact;
-  appStoreLinks: AppStoreLinks;
-  /** Site-banner message per audience (storefront.md §2 "Site banner"). */
-  freeShippingMessages: Record<FreeShippingAudience, string>;
-  /** The root of the category tree; its first child gives the default category landing path. */
-  rootCategoryId: string;
-  /** Where checkout links go (storefront.md §2: defaults to /checkout). */
-  checkoutUrl: string;
-}
+// One schema in @gio/contracts: the seed writes a value of it, the gateway reads it.
+import type { SiteConfig } from '@gio/contracts';
+export type {
+  AppStoreLinks,
+  FeatureFlags,
+  FreeShippingAudience,
+  SiteConfig,
+  SupportContact,
+} from '@gio/contracts';
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue
