@@ -8,7 +8,6 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerBackInStockRoutes } from './back-in-stock/routes';
 import { registerBillingRoutes } from './billing/routes';
 import { registerOrganizationRoutes } from './business/routes';
-import { withSocialSignInPartners } from './auth/social-site-config';
 import { loadConfig, type GatewayConfig } from './config';
 import { registerCartRoutes } from './carts/routes';
 import { registerCheckout } from './checkout/routes';
@@ -29,6 +28,7 @@ import { registerListRoutes } from './lists/routes';
 import { registerLoyaltyRoutes } from './loyalty/routes';
 import { registerLocaleRoutes } from './locales/routes';
 import { registerOrders } from './orders/register-orders';
+import { appSiteConfig } from './pages/app-site-config';
 import { minimalPageHtml } from './pages/html';
 import { registerPageRoutes, sendNotFound, type PageAnswerDeps } from './pages/routes';
 import { registerSeoRoutes } from './pages/seo-routes';
@@ -45,10 +45,8 @@ import {
 } from './services';
 import { registerStorefrontAssets } from './storefront/asset-routes';
 import type { StorefrontBuild } from './storefront/storefront-build';
-import { withMaintenanceMode } from './storefront/maintenance-mode';
 import { storefrontPageHtml } from './storefront/storefront-html';
 import { registerTracking } from './tracking/routes';
-import { withTrackingUrl } from './tracking/tracking-url';
 import { registerVatRoutes } from './vat/routes';
 
 export interface ServerDeps {
@@ -226,19 +224,16 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   registerCheckout(app, { ...services, db, options: routeOptions });
   registerLocaleRoutes(app, production);
   registerImageRoutes(app, db);
+  // What both apps receive on a first load (the one site configuration of @gio/contracts).
+  const siteFor = async (isApp: boolean) =>
+    appSiteConfig(await catalogue.siteConfig(), {
+      maintenanceMode: config.maintenanceMode,
+      trackingUrl: config.trackingUrl ?? config.publicOrigin,
+      socialProviders: socialProviders(config.social),
+      isApp,
+    });
   const html = deps.storefront
-    ? storefrontPageHtml(
-        deps.storefront,
-        async () =>
-          withSocialSignInPartners(
-            withTrackingUrl(
-              withMaintenanceMode(await catalogue.siteConfig(), config.maintenanceMode),
-              config.trackingUrl ?? config.publicOrigin,
-            ),
-            socialProviders(config.social),
-          ),
-        app.log,
-      )
+    ? storefrontPageHtml(deps.storefront, siteFor, app.log)
     : minimalPageHtml;
   if (deps.storefront) registerStorefrontAssets(app, deps.storefront.clientDir);
   registerSeoRoutes(app, db, catalogue);

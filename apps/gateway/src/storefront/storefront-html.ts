@@ -1,3 +1,4 @@
+import type { AppSiteConfig } from '@gio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { minimalPageHtml, type PageHtmlRenderer } from '../pages/html';
 import type { StorefrontBuild } from './storefront-build';
@@ -13,14 +14,14 @@ const FIRST_LOAD_LANGUAGE = 'vi';
  */
 export function storefrontPageHtml(
   build: StorefrontBuild,
-  siteConfig: () => Promise<unknown>,
+  siteConfig: (isApp: boolean) => Promise<AppSiteConfig>,
   log: FastifyBaseLogger,
 ): PageHtmlRenderer {
   return {
     rendersClientRoutes: true,
     async render(page) {
       // Per visit, not per site: inlined with the site so that hydration reads what the server did.
-      const site = withAppClient(await siteConfig(), page.isApp);
+      const site = await siteConfig(page.isApp);
       try {
         const options = { csrfToken: page.csrfToken, lng: FIRST_LOAD_LANGUAGE, site };
         const { html, head, status } = await build.entry.render(page.url, page.data, {
@@ -40,8 +41,4 @@ export function storefrontPageHtml(
       }
     },
   };
-}
-
-function withAppClient(site: unknown, isApp: boolean): unknown {
-  return typeof site === 'object' && site !== null ? { ...site, isApp } : { isApp };
 }
