@@ -11,6 +11,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('.data'),
   STOREFRONT_DIST: z.string().min(1).default('dist/apps/storefront'),
+  ACCOUNT_DIST: z.string().min(1).default('dist/apps/account'),
   MAINTENANCE_MODE: z.enum(['true', 'false']).optional(),
   DATABASE_URL: z
     .string()
@@ -78,6 +79,8 @@ export interface GatewayConfig {
   readonly dataDir: string;
   /** The storefront's build output (server entry and client assets). */
   readonly storefrontDist: string;
+  /** The account app's client build (index.html and hashed assets). */
+  readonly accountDist: string;
   /** MAINTENANCE_MODE=true: the storefront shows its maintenance screen, whatever the site config says. */
   readonly maintenanceMode: boolean;
   readonly databaseUrl: string | undefined;
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: e.HOST,
     dataDir: e.DATA_DIR,
     storefrontDist: e.STOREFRONT_DIST,
+    accountDist: e.ACCOUNT_DIST,
     maintenanceMode: e.MAINTENANCE_MODE === 'true',
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

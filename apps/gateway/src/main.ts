@@ -9,6 +9,7 @@ import { SmtpMailer } from './outbox/mailer';
 import { PasswordHasher } from './security/password-hasher';
 import { hasCatalogue, importDemoShop } from './seed/import-demo-shop';
 import { buildServer } from './server';
+import { loadAccountAppBuild } from './account-app/account-app-build';
 import { loadStorefrontBuild } from './storefront/storefront-build';
 import { seedDemoUsers } from './users/demo-users';
 import { seedDemoOrders } from './orders/demo-orders';
@@ -110,12 +111,20 @@ async function main(): Promise<void> {
       'the storefront is not built: pages answer the gateway\'s minimal HTML (npx nx build storefront)',
     );
   }
+  const accountApp = loadAccountAppBuild(config.accountDist);
+  if (!accountApp) {
+    log.warn(
+      { accountDist: config.accountDist },
+      'the account app is not built: its routes answer the not-found page (npx nx build account)',
+    );
+  }
   const app = await buildServer(config, {
     db,
     isMigrated: () => migrated,
     redis,
     mailer,
     storefront,
+    accountApp,
   });
   let stopping = false;
   const stop = async (signal: string) => {

@@ -2,6 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import { ApiErrorCode } from '@gio/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { AccountAppBuild } from './account-app/account-app-build';
+import { registerAccountApp } from './account-app/routes';
 import { registerAccounts } from './accounts/register-accounts';
 import { registerAddressRoutes } from './addresses/routes';
 import { registerAuthRoutes } from './auth/routes';
@@ -18,6 +20,7 @@ import { DEFAULT_RESPONSE_CACHE } from './graphql/response-cache';
 import { AccessLogController } from './http/access-log';
 import { errorBody, frameworkErrors, installErrorHandler } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
+import { registerHashedAssets } from './http/hashed-assets';
 import { installMetrics } from './http/metrics';
 import { registerImageRoutes } from './images/routes';
 import { invitePageData } from './engagement/invites/invite-page';
@@ -43,8 +46,7 @@ import {
   type GatewayServices,
   type ServiceDeps,
 } from './services';
-import { registerStorefrontAssets } from './storefront/asset-routes';
-import type { StorefrontBuild } from './storefront/storefront-build';
+import { STOREFRONT_ASSET_PREFIX, type StorefrontBuild } from './storefront/storefront-build';
 import { storefrontPageHtml } from './storefront/storefront-html';
 import { registerTracking } from './tracking/routes';
 import { registerVatRoutes } from './vat/routes';
@@ -59,6 +61,8 @@ export interface ServerDeps {
   readonly mailer?: Mailer | null;
   /** The storefront's build output; without it pages get the gateway's minimal HTML. */
   readonly storefront?: StorefrontBuild | null;
+  /** The account app's client build; without it its routes answer the not-found page. */
+  readonly accountApp?: AccountAppBuild | null;
   /** The clock of every business time (services.ts); tests move it. `Date.now` by default. */
   readonly now?: () => number;
   /** Test seams of loyalty and engagement: the prize draw's random source, the WAON provider. */
@@ -235,7 +239,12 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   const html = deps.storefront
     ? storefrontPageHtml(deps.storefront, siteFor, app.log)
     : minimalPageHtml;
-  if (deps.storefront) registerStorefrontAssets(app, deps.storefront.clientDir);
+  if (deps.storefront) {
+    registerHashedAssets(app, STOREFRONT_ASSET_PREFIX, deps.storefront.clientDir);
+  }
+  if (deps.accountApp) {
+    registerAccountApp(app, { build: deps.accountApp, sessions: services.sessions, siteFor });
+  }
   registerSeoRoutes(app, db, catalogue);
   const pageAnswers: PageAnswerDeps = { pages: services.pages, html, sessions: services.sessions };
   registerPageRoutes(app, pageAnswers, [

@@ -1,18 +1,17 @@
 import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { STOREFRONT_ASSET_PREFIX } from './storefront-build';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
- * The storefront's client assets under `/static/storefront/assets/`. Their names carry a content
- * hash, so every cache may keep them for a year without asking again; @fastify/send refuses
- * paths that leave the folder and handles ETags and ranges.
+ * An app's client assets under `{prefix}assets/` (`/static/storefront/`, `/static/account/`).
+ * Their names carry a content hash, so every cache may keep them for a year without asking
+ * again; @fastify/send refuses paths that leave the folder and handles ETags and ranges.
  */
-export function registerStorefrontAssets(app: FastifyInstance, clientDir: string): void {
+export function registerHashedAssets(app: FastifyInstance, prefix: string, clientDir: string): void {
   const root = path.join(clientDir, 'assets');
-  app.get(`${STOREFRONT_ASSET_PREFIX}assets/*`, async (request, reply) => {
+  app.get(`${prefix}assets/*`, async (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     const result = await send(request.raw, `/${file}`, {
       root,
