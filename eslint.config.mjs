@@ -96,7 +96,11 @@ export default [
             },
             {
               sourceTag: 'type:e2e',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'],
+              onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:e2e-support'],
+            },
+            {
+              sourceTag: 'type:e2e-support',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:e2e-support'],
             },
             {
               sourceTag: 'type:tool',

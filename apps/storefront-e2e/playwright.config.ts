@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { chromiumLaunchOptions } from './src/support/chromium';
 import { MAINTENANCE_ORIGIN, MAINTENANCE_PORT, SHOP_ORIGIN, SHOP_PORT } from './src/support/servers';
+import { chromiumLaunchOptions } from '@gio/e2e-support';
 
 const workspaceRoot = resolve(__dirname, '../..');
 const outputRoot = join(workspaceRoot, 'dist/.playwright/apps/storefront-e2e');
@@ -13,7 +13,7 @@ const ci = Boolean(process.env['CI']);
  */
 function gateway(port: number, origin: string, env: Record<string, string>) {
   return {
-    command: 'node -r @swc-node/register apps/storefront-e2e/src/server/serve-gateway.ts',
+    command: 'node -r @swc-node/register libs/e2e-support/src/serve-gateway.ts',
     cwd: workspaceRoot,
     url: `${origin}/api/health`,
     // Migrating and seeding the demo shop takes 15–30 s on two busy cores.

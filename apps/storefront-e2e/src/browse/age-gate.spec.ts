@@ -1,5 +1,4 @@
-import { openPage } from '../support/navigation';
-import { expect, test } from '../support/test';
+import { expect, openPage, test } from '@gio/e2e-support';
 
 const AGE_GATE_TITLE = 'Sản phẩm chỉ bán cho người từ 18 tuổi';
 

@@ -1,9 +1,7 @@
 import { backInStockRoutes, catalogueRoutes } from '@gio/contracts';
 import { asOnlyUserOf } from '../checkout/checkout-journeys';
-import { openPage } from '../support/navigation';
-import { DEMO_PASSWORD, DEMO_USERS } from '../support/shop-api';
 import { NOTIFY_BACK_IN_STOCK } from '../support/storefront-urls';
-import { expect, test } from '../support/test';
+import { DEMO_PASSWORD, DEMO_USERS, expect, openPage, test } from '@gio/e2e-support';
 
 /**
  * A personal account that no first-load modal above back-in-stock notify concerns (no expired

@@ -1,7 +1,5 @@
 import { NOTIFY_BACK_IN_STOCK } from '../support/storefront-urls';
-import { openPage } from '../support/navigation';
-import { DEMO_USERS } from '../support/shop-api';
-import { expect, test } from '../support/test';
+import { DEMO_USERS, expect, openPage, test } from '@gio/e2e-support';
 
 test('a guest asking to be told when a product is back in stock is sent to sign in, and back', async ({
   page,

@@ -1,5 +1,4 @@
-import { openPage, waitForHydration } from '../support/navigation';
-import { expect, test } from '../support/test';
+import { expect, openPage, test, waitForHydration } from '@gio/e2e-support';
 
 /** The demo shop's milk department as the home page lists it, and one of its brands (tools/seed). */
 const DEPARTMENT = 'Sữa, sữa chua và phô mai';

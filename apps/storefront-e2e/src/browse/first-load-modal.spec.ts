@@ -4,9 +4,7 @@ import type { Page } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asOnlyUserOf } from '../checkout/checkout-journeys';
-import { openPage, waitForHydration } from '../support/navigation';
-import { DEMO_USERS } from '../support/shop-api';
-import { expect, test } from '../support/test';
+import { DEMO_USERS, expect, openPage, test, waitForHydration } from '@gio/e2e-support';
 
 /** The only demo member whose WAON card has expired (gateway demo content). */
 const MEMBER = DEMO_USERS.expiredLoyaltyMember;

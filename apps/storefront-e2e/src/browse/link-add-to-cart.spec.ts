@@ -1,7 +1,6 @@
 import { cartRoutes, catalogueRoutes, engagementRoutes } from '@gio/contracts';
 import { formatPrice } from '@gio/domain-pricing';
-import { openPage, waitForHydration } from '../support/navigation';
-import { expect, test } from '../support/test';
+import { expect, openPage, test, waitForHydration } from '@gio/e2e-support';
 
 /** The demo shop's prices, as the storefront shows them (storefront.md §9: vi-VN, site currency). */
 const money = (amount: number) =>

@@ -1,6 +1,5 @@
 import type { Request } from '@playwright/test';
-import { openPage } from '../support/navigation';
-import { expect, test } from '../support/test';
+import { expect, openPage, test } from '@gio/e2e-support';
 
 /** The demo shop's milk department as the home page lists it (tools/seed): more than a page of products. */
 const DEPARTMENT = 'Sữa, sữa chua và phô mai';

@@ -1,6 +1,5 @@
-import { openPage } from '../support/navigation';
 import { MAINTENANCE_ORIGIN } from '../support/servers';
-import { expect, test } from '../support/test';
+import { expect, openPage, test } from '@gio/e2e-support';
 
 // The second shop of the config runs with MAINTENANCE_MODE=true.
 test.use({ baseURL: MAINTENANCE_ORIGIN });

@@ -1,5 +1,4 @@
-import { openPage } from '../support/navigation';
-import { expect, test } from '../support/test';
+import { expect, openPage, test } from '@gio/e2e-support';
 
 test('an unknown address answers 404 with the not-found page, which leads home', async ({ page, a11y, consoleGuard }) => {
   consoleGuard.expectDocumentStatus(404);

@@ -1,6 +1,5 @@
 import { catalogueRoutes } from '@gio/contracts';
-import { openPage } from '../support/navigation';
-import { expect, test } from '../support/test';
+import { expect, openPage, test } from '@gio/e2e-support';
 
 test('suggestions for a term typed without diacritics are chosen with the keyboard, and Escape closes them', async ({
   page,

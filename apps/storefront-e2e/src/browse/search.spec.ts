@@ -1,5 +1,4 @@
-import { openPage } from '../support/navigation';
-import { expect, test } from '../support/test';
+import { expect, openPage, test } from '@gio/e2e-support';
 
 test('a search typed without diacritics finds the products named with them', async ({ page, a11y, isMobile }) => {
   await openPage(page, '/');

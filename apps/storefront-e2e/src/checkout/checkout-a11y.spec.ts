@@ -1,8 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import type { A11yChecker } from '../support/a11y';
-import { openPage } from '../support/navigation';
-import { DEMO_USERS } from '../support/shop-api';
-import { expect, test } from '../support/test';
 import {
   asOnlyUserOf,
   closeFirstLoadModals,
@@ -11,6 +7,7 @@ import {
   fillCartWithTwoGroups,
   telephoneOf,
 } from './checkout-journeys';
+import { DEMO_USERS, expect, openPage, test, type A11yChecker } from '@gio/e2e-support';
 
 const OPEN = /^(form|selection|list|confirm)$/;
 

@@ -10,7 +10,7 @@ import {
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ShopApi } from '../support/shop-api';
+import { ShopApi } from '@gio/e2e-support';
 
 const listed = z.object({
   id: z.string(),

@@ -1,6 +1,3 @@
-import { openPage } from '../support/navigation';
-import { DEMO_PASSWORD, DEMO_USERS } from '../support/shop-api';
-import { expect, test } from '../support/test';
 import {
   asOnlyUserOf,
   completeOpenSteps,
@@ -9,6 +6,7 @@ import {
   step,
   usablePromoCode,
 } from './checkout-journeys';
+import { DEMO_PASSWORD, DEMO_USERS, expect, openPage, test } from '@gio/e2e-support';
 
 test('a guest fills a cart of two groups, signs in at checkout, chooses an express slot and pays with the saved card; a double click makes one order', async ({
   page,

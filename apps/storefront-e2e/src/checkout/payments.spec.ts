@@ -2,9 +2,6 @@ import { checkoutRoutes } from '@gio/contracts';
 import type { Response } from '@playwright/test';
 import { PaymentMethod, PaymentTransactionStatus } from '@gio/domain-enums';
 import { formatPrice } from '@gio/domain-pricing';
-import { openPage } from '../support/navigation';
-import { DEMO_USERS } from '../support/shop-api';
-import { expect, test } from '../support/test';
 import {
   amountOf,
   asOnlyUserOf,
@@ -17,6 +14,7 @@ import {
   placeOrder,
   step,
 } from './checkout-journeys';
+import { DEMO_USERS, expect, openPage, test } from '@gio/e2e-support';
 
 /** The shop's prices as the storefront writes them (vi-VN, VND). */
 const vnd = (amount: number) => formatPrice(amount, { currency: 'VND', freeLabel: 'Miễn phí' });
