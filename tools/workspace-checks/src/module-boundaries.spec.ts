@@ -14,12 +14,16 @@ interface LintResult {
   messages: { ruleId: string | null; message: string }[];
 }
 
-/** Lints `code` with the workspace's real ESLint CLI, as if it sat at `file`. */
-async function messagesFor(file: string, code: string): Promise<string[]> {
+/**
+ * Lints `code` with the workspace's real ESLint CLI, as if it sat at `file`, run from `folder`
+ * (the workspace root unless told): ESLint reads the config of the folder it runs in, and
+ * `nx lint` runs it in the project's folder, with the project's config.
+ */
+async function messagesFor(file: string, code: string, folder = '.'): Promise<string[]> {
   const run = spawnSync(
     process.execPath,
     [eslintBin, '--format', 'json', '--stdin', '--stdin-filename', path.join(root, file)],
-    { cwd: root, input: code, encoding: 'utf8' },
+    { cwd: path.join(root, folder), input: code, encoding: 'utf8' },
   );
   if (!run.stdout) throw new Error(`eslint printed nothing: ${run.stderr}`);
   const [result] = JSON.parse(run.stdout) as LintResult[];
@@ -77,5 +81,51 @@ describe('type:contracts', () => {
       "import { useState } from 'react';\nexport const probe = useState;\n",
     );
     expect(messages.join('\n')).toMatch(/enforce-module-boundaries/);
+  });
+});
+
+describe('storefront features (apps/storefront README "Layout", apps/storefront/eslint.config.mjs)', () => {
+  const storefront = 'apps/storefront';
+  const file = `${storefront}/src/features/cart/components/forbidden-probe.tsx`;
+  const boundary = /^no-restricted-(imports|syntax):/;
+
+  it.each([
+    [
+      "import { SearchBar } from '../../search/components/search-bar';\nexport const probe = SearchBar;",
+    ],
+    [
+      "import type { SearchBarProps } from '../../search/components/search-bar';\nexport type Probe = SearchBarProps;",
+    ],
+    ["export const probe = () => import('../../search/api/get-search-suggestions');"],
+    [
+      "import { SearchBar } from '../../../features/search/components/search-bar';\nexport const probe = SearchBar;",
+    ],
+    ["import { Shell } from '../../../app/shell';\nexport const probe = Shell;"],
+  ])('refuses another feature (or the app) from a feature: %s', async (code) => {
+    const messages = await messagesFor(file, `${code}\n`, storefront);
+    expect(messages.filter((m) => boundary.test(m))).toHaveLength(1);
+  });
+
+  it('allows src/lib, src/components and its own modules', async () => {
+    const messages = await messagesFor(
+      file,
+      [
+        "import { useCart } from '../../../lib/cart';",
+        "import { CartProductTile } from '../../../components/cart-product-tile';",
+        'export const probe = [useCart, CartProductTile];',
+        "export const later = () => import('../api/sync-cart');",
+      ].join('\n'),
+      storefront,
+    );
+    expect(messages.filter((m) => boundary.test(m))).toEqual([]);
+  });
+
+  it('refuses a feature in src/lib', async () => {
+    const messages = await messagesFor(
+      `${storefront}/src/lib/forbidden-probe.ts`,
+      "import type { SessionAnswer } from '../features/session/api/get-session';\nexport type Probe = SessionAnswer;\n",
+      storefront,
+    );
+    expect(messages.join('\n')).toMatch(/^no-restricted-imports:/m);
   });
 });

@@ -1,6 +1,6 @@
 import { MaintenanceScreen } from '@gio/ui';
 import type { ReactNode } from 'react';
-import { AppProviders, type AppProvidersProps } from './app-providers';
+import { AppProviders, type AppProvidersProps } from './providers/app-providers';
 import { PageDataBootstrapProvider, type PageDataBootstrap } from './root-route';
 
 export interface AppRootProps extends Omit<AppProvidersProps, 'children'> {

@@ -26,26 +26,24 @@ import {
   useLocation,
   useNavigationType,
 } from 'react-router';
-import { useCart } from '../features/cart/components/cart-provider';
 import { SearchBar } from '../features/search/components/search-bar';
-import { useSession } from '../features/session/components/session-provider';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { SiteHeader } from '../features/shell/components/site-header';
 import { LazySignupForm } from '../features/signup/components/lazy-signup-form';
-import { useTracking } from '../features/tracking/components/tracking-provider';
+import { useCart } from '../lib/cart';
 import { applyHead, pageHead } from '../lib/head';
 import { lazyComponent } from '../lib/lazy-page';
 import type { PageData } from '../lib/page-data';
 import { usePageDataState } from '../lib/page-data-provider';
+import { useSession } from '../lib/session';
 import { siteBannerText } from '../lib/site-config';
 import { useSiteConfig } from '../lib/site-config-context';
+import { useTracking } from '../lib/tracking';
 import { NotFoundPage } from '../routes/not-found/not-found-page';
 
 // Pop-ups open after hydration only: their code loads then, outside the first-load bundle.
 export const FirstLoadEngagement = lazyComponent(() =>
-  import('../features/engagement/components/first-load-engagement').then(
-    (module) => module.FirstLoadEngagement,
-  ),
+  import('./first-load').then((module) => module.AppFirstLoad),
 );
 
 /** Breadcrumbs of a page from its data (storefront.md §2); none on the home page. */

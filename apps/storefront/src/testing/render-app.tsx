@@ -5,11 +5,11 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppRoot } from '../app/app-root';
 import { routes } from '../app/routes';
-import type { SessionState } from '../features/session/components/session-provider';
-import type { TrackingSink } from '../features/tracking/components/tracking-provider';
 import type { PageData } from '../lib/page-data';
 import type { NavigationEnvironment } from '../lib/page-data-provider';
+import type { SessionState } from '../lib/session';
 import { DEFAULT_SITE_CONFIG, type SiteShellConfig } from '../lib/site-config';
+import type { TrackingSink } from '../lib/tracking';
 
 /** A JSON client whose answers the test gives per method and url; every call is recorded. */
 export function fakeClient(

@@ -1,6 +1,7 @@
 import { SourceType } from '@gio/domain-enums';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TrackingCall } from '../../lib/tracking';
 import {
   cartChangeAnswer,
   categoryPageFixture,
@@ -9,7 +10,6 @@ import {
   variantFixture,
 } from '../../testing/fixtures';
 import { fakeClient, renderApp } from '../../testing/render-app';
-import type { TrackingCall } from './lib/tracking-calls';
 
 /** jsdom has no IntersectionObserver: this one lets a test show elements fully. */
 class FakeIntersectionObserver {

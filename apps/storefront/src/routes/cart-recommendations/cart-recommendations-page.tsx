@@ -1,8 +1,8 @@
 import { EmptyState, Skeleton } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCart } from '../../features/cart/components/cart-provider';
-import { CartProductTile } from '../../features/cart/components/cart-product-tile';
+import { CartProductTile } from '../../components/cart-product-tile';
+import { useCart } from '../../lib/cart';
 
 /**
  * /cart-recommendations (storefront.md §2): what the cart's offers recommend next to the cart

@@ -1,7 +1,7 @@
 import { BannerSlider, ProductListSkeleton } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { toBannerData } from '../../components/banner-data';
-import { CartProductTile } from '../../features/cart/components/cart-product-tile';
+import { CartProductTile } from '../../components/cart-product-tile';
 import { PageModules } from '../../features/modules/components/page-modules';
 import { usePageData } from '../../lib/page-data-provider';
 

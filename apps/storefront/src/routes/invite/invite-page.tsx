@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import {
   InviteOfferText,
   linkInviteResultModal,
-} from '../../features/engagement/first-load/link-invite-result';
-import { useSession } from '../../features/session/components/session-provider';
+} from '../../features/first-load/components/link-invite-result';
 import { LinkAction, linkLoginUrl } from '../../lib/link-params';
 import { usePageData } from '../../lib/page-data-provider';
+import { useSession } from '../../lib/session';
 import { useSiteConfig } from '../../lib/site-config-context';
 
 /**

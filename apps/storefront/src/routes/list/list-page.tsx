@@ -1,7 +1,7 @@
 import { SourceType } from '@gio/domain-enums';
 import { ProductListSkeleton } from '@gio/ui';
 import { useParams } from 'react-router';
-import { CartProductTile } from '../../features/cart/components/cart-product-tile';
+import { CartProductTile } from '../../components/cart-product-tile';
 import { ProductList } from '../../features/product-list/components/product-list';
 import { usePageData } from '../../lib/page-data-provider';
 

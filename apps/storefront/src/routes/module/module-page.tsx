@@ -1,8 +1,8 @@
 import { FulfillmentFilter, SourceType } from '@gio/domain-enums';
 import { ProductListSkeleton, SellerFilterPanel, type SellerFulfilmentChoice } from '@gio/ui';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CartProductTile } from '../../components/cart-product-tile';
 import { HtmlContent } from '../../components/html-content';
-import { CartProductTile } from '../../features/cart/components/cart-product-tile';
 import { PageModules } from '../../features/modules/components/page-modules';
 import { ProductList } from '../../features/product-list/components/product-list';
 import { usePageData } from '../../lib/page-data-provider';

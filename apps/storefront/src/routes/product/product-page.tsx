@@ -20,14 +20,14 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CartProductTile } from '../../components/cart-product-tile';
 import { BackInStockButton } from '../../features/back-in-stock/components/back-in-stock-button';
-import { CartProductTile } from '../../features/cart/components/cart-product-tile';
-import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { useNearViewport } from '../../features/product-list/hooks/use-near-viewport';
 import { useProductRelations } from '../../features/product-list/hooks/use-product-relations';
-import { useSession } from '../../features/session/components/session-provider';
 import { usePageData } from '../../lib/page-data-provider';
+import { useSession } from '../../lib/session';
 import { useSiteConfig } from '../../lib/site-config-context';
+import { useAddToCart } from '../../lib/use-add-to-cart';
 
 /** Image sizes of the product page (accounts.md §9: 512×400 on the page, 1024×800 zoomed). */
 const PAGE_IMAGE = { width: 512, height: 400 };

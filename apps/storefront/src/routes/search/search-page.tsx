@@ -3,8 +3,8 @@ import { isSearchableTerm, limitBrandMatches, searchPath } from '@gio/domain-sea
 import { NoResults, ProductListSkeleton } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CartProductTile } from '../../components/cart-product-tile';
 import { CategoryBrandFilter } from '../../features/brand-filter/components/category-brand-filter';
-import { CartProductTile } from '../../features/cart/components/cart-product-tile';
 import { ProductList } from '../../features/product-list/components/product-list';
 import { SearchSort } from '../../features/search/components/search-sort';
 import { usePageData } from '../../lib/page-data-provider';

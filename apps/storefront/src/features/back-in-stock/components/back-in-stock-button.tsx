@@ -29,7 +29,7 @@ export function BackInStockButton({
   const send = () => {
     setDialog({ kind: 'request', status: 'submitting' });
     // Loaded on use: the call's contract schemas (zod) stay out of the product page's first load.
-    import('../api/notify-when-in-stock')
+    import('../../../lib/api/notify-when-in-stock')
       .then(({ notifyWhenInStock }) =>
         notifyWhenInStock(client, {
           variantId: variant.id,

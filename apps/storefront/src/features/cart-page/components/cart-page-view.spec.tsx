@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartFixture, variantFixture } from '../../../testing/fixtures';
 import { fakeClient, renderApp } from '../../../testing/render-app';
-import { renderPage } from '../../checkout/testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { CartPageView } from './cart-page-view';
 
 const milk = variantFixture({ name: 'Sữa tươi 1L', price: 32000 });

@@ -8,7 +8,7 @@ import {
 } from '@gio/data-access';
 import type { SocialProvider } from '@gio/domain-access';
 import { OtpType } from '@gio/domain-enums';
-import { mergeCart, type CartMergeAnswer } from '../../cart/api/merge-cart';
+import { mergeCart, type CartMergeAnswer } from '../../../lib/api/merge-cart';
 
 /** Who signed in: the session's new CSRF token comes with it (libs/contracts `authRoutes`). */
 export type SignedIn = RouteAnswer<typeof authRoutes.login>;

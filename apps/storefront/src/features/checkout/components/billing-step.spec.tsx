@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { businessLoginDataAnswer, redeemedVouchersAnswer } from '../../../testing/answer-fixtures';
 import { fakeClient } from '../../../testing/render-app';
+import { renderPage } from '../../../testing/render-page';
 import { checkoutDataFixture, OFFERED_TO_PERSONAL_USER } from '../testing/checkout-fixtures';
-import { renderPage } from '../testing/render-page';
 import { CheckoutFlowView } from './checkout-flow-view';
 
 const customer = { status: 'customer' as const, user: { id: 'u1' } as never };

@@ -3,8 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { redeemedVouchersAnswer } from '../../../testing/answer-fixtures';
 import { fakeClient } from '../../../testing/render-app';
+import { renderPage } from '../../../testing/render-page';
 import { checkoutDataFixture } from '../testing/checkout-fixtures';
-import { renderPage } from '../testing/render-page';
 import { CheckoutFlowView } from './checkout-flow-view';
 
 const customer = { status: 'customer' as const, user: { id: 'u1' } as never };

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCart } from '../../cart/components/cart-provider';
+import { useCart } from '../../../lib/cart';
 import { useCheckoutFlow, type CheckoutProblem } from '../hooks/use-checkout-flow';
 import { useFocusOpeningStep } from '../hooks/use-focus-opening-step';
 import { AddressStep } from './address-step';

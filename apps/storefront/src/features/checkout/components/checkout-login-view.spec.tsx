@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartMergeAnswer, signedInAnswer } from '../../../testing/answer-fixtures';
 import { fakeClient } from '../../../testing/render-app';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { CheckoutLoginView } from './checkout-login-view';
 
 const on = (clientId: string) => ({ site: true, partner: true, clientId });

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api-client';
 import { usePageDataState } from '../../../lib/page-data-provider';
-import { useSession } from '../../session/components/session-provider';
+import { useSession } from '../../../lib/session';
 import { issueRegistrationOtp, join, login, mergeAfterSignIn, type SignedIn } from '../api/sign-in';
 import type { SocialIdTokenSource } from '../lib/social-id-token';
 import { signInErrorText } from '../lib/sign-in-errors';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/api-client';
 import { usePageDataState } from '../../../lib/page-data-provider';
-import { useSession } from '../../session/components/session-provider';
+import { useSession } from '../../../lib/session';
 import { getCheckout } from '../api/checkout-api';
 import { CheckoutFlowView } from './checkout-flow-view';
 import './checkout.css';

@@ -1,7 +1,7 @@
 import type { CheckoutPricingInfo } from '@gio/domain-checkout';
 import { screen, within } from '@testing-library/react';
 import { fakeClient } from '../../../testing/render-app';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { OrderSummary } from './order-summary';
 
 const noPricing: CheckoutPricingInfo = {

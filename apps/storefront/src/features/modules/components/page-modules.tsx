@@ -1,11 +1,11 @@
-import type { PageOf } from '../../../lib/page-data';
 import { SourceType } from '@gio/domain-enums';
 import { BannerSlider, ProductSlider } from '@gio/ui';
 import type { ListedVariantView } from '@gio/contracts';
 import type { ReactNode } from 'react';
-import { HtmlContent } from '../../../components/html-content';
 import { toBannerData } from '../../../components/banner-data';
-import type { ProductSource } from '../../tracking/hooks/use-product-tracking';
+import { HtmlContent } from '../../../components/html-content';
+import type { PageOf } from '../../../lib/page-data';
+import type { ProductSource } from '../../../lib/use-product-tracking';
 import { CategoryTiles } from './category-tiles';
 
 type PageModule = PageOf<'home'>['modules'][number];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { linkLoginUrl } from '../../../lib/link-params';
-import type { SessionState } from '../../session/components/session-provider';
+import type { SessionState } from '../../../lib/session';
 import './header-panels.css';
 
 /** The account pages the overlay leads to (accounts.md §2). */

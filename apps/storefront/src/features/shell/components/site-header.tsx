@@ -21,7 +21,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../../lib/site-config-context';
-import { useSession } from '../../session/components/session-provider';
+import { useSession } from '../../../lib/session';
 import { useNewsfeed } from '../hooks/use-newsfeed';
 import { AccountPanel } from './account-panel';
 import { NewsfeedPanel } from './newsfeed-panel';

@@ -11,7 +11,7 @@ import {
   type TrackingContext,
   type TrackingEvent,
 } from '@gio/domain-tracking';
-import type { TrackingCall } from './tracking-calls';
+import type { TrackingCall } from '../../../lib/tracking';
 
 const ANONYMOUS_ID_COOKIE = 'gio_aid';
 const SESSION_KEY = 'gio_tracking_session';
