@@ -15,6 +15,7 @@ import { registerCartRoutes } from './carts/routes';
 import { registerCheckout } from './checkout/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import type { Database } from './db/database';
+import { ping } from './db/ping';
 import { registerGraphql } from './graphql/apollo';
 import { DEFAULT_RESPONSE_CACHE } from './graphql/response-cache';
 import { AccessLogController } from './http/access-log';
@@ -193,7 +194,7 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
         .send(errorBody(ApiErrorCode.SERVICE_UNAVAILABLE, 'Migrations have not run yet'));
     }
     try {
-      await db.query('SELECT 1');
+      await ping(db);
     } catch (error) {
       app.log.warn({ err: error }, 'health check: database did not answer');
       return reply

@@ -5,12 +5,19 @@ import type { Database, Queryable } from '../db/database';
 import type { OutboxDispatcher } from '../outbox/dispatcher';
 import type { OutboxRepo } from '../outbox/outbox';
 import type { PasswordHasher } from '../security/password-hasher';
-import { newId, randomToken, sha256 } from '../security/random';
+import { randomToken, sha256 } from '../security/random';
 import type { RateLimits } from '../security/rate-limits';
 import { normalizeEmail, type UserRepo } from '../users/user-repo';
 import { loginError, otpError } from './account-error';
+import {
+  consumeResetToken,
+  insertCustomerDataCapture,
+  insertGateEmailSignUp,
+  insertResetToken,
+} from './account-store';
 import { otpMessage, passwordChangedMessage, resetLinkMessage } from './messages';
 import type { OtpService } from './otp-service';
+import { latestPhoneVerificationTarget } from './otp-store';
 import { readAccountSiteSwitches } from './site-switches';
 import { isUniqueViolation } from '../db/errors';
 
@@ -225,12 +232,7 @@ export class AccountService {
     await limits.consume('resetPerAddress', address);
     const hash = await hasher.hash(newPassword);
     const user = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ user_id: string }>(
-        `UPDATE password_reset_tokens SET consumed_at = $2
-         WHERE token_hash = $1 AND consumed_at IS NULL AND expires_at > $2 RETURNING user_id`,
-        [sha256(token), new Date(this.now())],
-      );
-      const userId = rows[0]?.user_id;
+      const userId = await consumeResetToken(tx, sha256(token), new Date(this.now()));
       if (!userId) return null;
       await users.setPasswordHash(tx, userId, hash);
       const row = await users.byId(tx, userId);
@@ -285,10 +287,7 @@ export class AccountService {
 
   /** POST /api/gate-email-sign-up: stored once per address and confirm type; a repeat is fine. */
   async gateEmailSignUp(email: string, confirmType: string): Promise<void> {
-    await this.deps.db.query(
-      'INSERT INTO gate_email_sign_ups (email, confirm_type) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-      [normalizeEmail(email), confirmType],
-    );
+    await insertGateEmailSignUp(this.deps.db, normalizeEmail(email), confirmType);
   }
 
   /** POST /api/customer-data-captures: 578 when the e-mail or phone was entered before (storefront.md §8). */
@@ -297,9 +296,10 @@ export class AccountService {
     telephone: string | undefined,
   ): Promise<void> {
     try {
-      await this.deps.db.query(
-        'INSERT INTO customer_data_captures (id, email, telephone) VALUES ($1, $2, $3)',
-        [newId('cdc'), email ? normalizeEmail(email) : null, telephone ?? null],
+      await insertCustomerDataCapture(
+        this.deps.db,
+        email ? normalizeEmail(email) : null,
+        telephone ?? null,
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -340,12 +340,7 @@ export class AccountService {
     const { db, users, limits } = this.deps;
     await limits.consume('resetPerAccount', `verify:${userId}`);
     const outcome = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ target: string }>(
-        `SELECT target FROM otp_codes WHERE purpose = 'phoneVerification' AND target LIKE $1 AND consumed_at IS NULL
-         ORDER BY created_at DESC LIMIT 1`,
-        [`${userId}:%`],
-      );
-      const target = rows[0]?.target;
+      const target = await latestPhoneVerificationTarget(tx, userId);
       if (!target || !(await this.deps.otp.verify(tx, 'phoneVerification', target, code)))
         return 'invalid' as const;
       const phone = target.slice(userId.length + 1);
@@ -377,9 +372,11 @@ export class AccountService {
 
   private async createResetToken(tx: Queryable, userId: string): Promise<string> {
     const token = randomToken(32);
-    await tx.query(
-      'INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)',
-      [sha256(token), userId, new Date(this.now() + this.resetTokenLifetimeMs)],
+    await insertResetToken(
+      tx,
+      sha256(token),
+      userId,
+      new Date(this.now() + this.resetTokenLifetimeMs),
     );
     return token;
   }

@@ -1,6 +1,7 @@
 import type { OtpType } from '@gio/domain-enums';
 import type { Queryable } from '../db/database';
-import { keyedHash, newId, safeEqual, sixDigitCode } from '../security/random';
+import { keyedHash, safeEqual, sixDigitCode } from '../security/random';
+import { consumeCode, countWrongTry, expireCodes, insertCode, lockLiveCode } from './otp-store';
 
 /** What a code proves: the spec's two OtpTypes, plus ownership of a phone number. */
 export type OtpPurpose = OtpType | 'phoneVerification';
@@ -13,12 +14,6 @@ export interface OtpPolicy {
 }
 
 export const DEFAULT_OTP_POLICY: OtpPolicy = { lifetimeMs: 10 * 60 * 1000, maxAttempts: 5 };
-
-interface OtpRow {
-  id: string;
-  code_hash: string;
-  attempts: number;
-}
 
 /**
  * One-time codes (accounts.md §4 "One-time-code types"): six digits from the CSPRNG, stored
@@ -36,21 +31,14 @@ export class OtpService {
   async issue(tx: Queryable, purpose: OtpPurpose, target: string): Promise<string> {
     const code = sixDigitCode();
     const now = this.now();
-    await tx.query(
-      'UPDATE otp_codes SET consumed_at = $3 WHERE purpose = $1 AND target = $2 AND consumed_at IS NULL',
-      [purpose, target, new Date(now)],
-    );
-    await tx.query(
-      `INSERT INTO otp_codes (id, purpose, target, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [
-        newId('otp'),
-        purpose,
-        target,
-        this.hash(purpose, target, code),
-        new Date(now),
-        new Date(now + this.policy.lifetimeMs),
-      ],
-    );
+    await expireCodes(tx, purpose, target, new Date(now));
+    await insertCode(tx, {
+      purpose,
+      target,
+      codeHash: this.hash(purpose, target, code),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + this.policy.lifetimeMs),
+    });
     return code;
   }
 
@@ -60,22 +48,19 @@ export class OtpService {
    * code usable.
    */
   async verify(tx: Queryable, purpose: OtpPurpose, target: string, code: string): Promise<boolean> {
-    const { rows } = await tx.query<OtpRow>(
-      `SELECT id, code_hash, attempts FROM otp_codes
-       WHERE purpose = $1 AND target = $2 AND consumed_at IS NULL AND expires_at > $3 AND attempts < $4
-       ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-      [purpose, target, new Date(this.now()), this.policy.maxAttempts],
+    const live = await lockLiveCode(
+      tx,
+      purpose,
+      target,
+      new Date(this.now()),
+      this.policy.maxAttempts,
     );
-    const live = rows[0];
     if (!live) return false;
     if (safeEqual(live.code_hash, this.hash(purpose, target, code))) {
-      await tx.query('UPDATE otp_codes SET consumed_at = $2 WHERE id = $1', [
-        live.id,
-        new Date(this.now()),
-      ]);
+      await consumeCode(tx, live.id, new Date(this.now()));
       return true;
     }
-    await tx.query('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1', [live.id]);
+    await countWrongTry(tx, live.id);
     return false;
   }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { readSiteFeatures } from './account-store';
 
 export type SocialProviderName = 'google' | 'facebook' | 'apple';
 
@@ -9,19 +10,9 @@ export interface AccountSiteSwitches {
   readonly socialSignIn: Readonly<Record<SocialProviderName, boolean>>;
 }
 
-interface FeaturesRow {
-  features: {
-    webOtp?: unknown;
-    socialSignIn?: Partial<Record<SocialProviderName, unknown>>;
-  } | null;
-}
-
 /** Reads the switches from the site configuration; a shop without one has every switch off. */
 export async function readAccountSiteSwitches(db: Queryable): Promise<AccountSiteSwitches> {
-  const { rows } = await db.query<FeaturesRow>(
-    `SELECT config->'features' AS features FROM site_config WHERE id = 1`,
-  );
-  const features = rows[0]?.features ?? null;
+  const features = await readSiteFeatures(db);
   const social = features?.socialSignIn ?? {};
   return {
     webOtp: features?.webOtp === true,

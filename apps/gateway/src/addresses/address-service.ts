@@ -12,30 +12,22 @@ import {
   postalCodeSchema,
 } from '@gio/domain-validation';
 import type { Database, Queryable } from '../db/database';
-import { newId } from '../security/random';
+import {
+  addressRows,
+  addressScope,
+  countAddresses,
+  defaultAddressId,
+  deleteAddress,
+  insertAddress,
+  lockUser,
+  ownsAddress,
+  setDefaultAddress,
+  warehouseCities,
+  type AddressRow,
+} from './address-store';
 
 /** Addresses one user may keep, so that a script cannot fill the table through one account. */
 export const MAX_ADDRESSES_PER_USER = 50;
-
-/** A saved address row as the address calls read it. */
-export interface AddressRow {
-  id: string;
-  account_scope: number;
-  type: number;
-  business_name: string | null;
-  first_name: string;
-  last_name: string;
-  address_line1: string;
-  address_line2: string | null;
-  ward: string | null;
-  district: string | null;
-  city: string;
-  state: string | null;
-  postal_code: string | null;
-  country: string;
-  created_at: Date | string;
-  is_default: boolean;
-}
 
 /** The signed-in user an address call acts for. */
 export interface AddressOwner {
@@ -176,47 +168,35 @@ export class AddressService {
         );
       }
     }
-    const id = newId('adr');
-    const isDefault = await this.db.transaction(async (tx) => {
+    const { id, isDefault } = await this.db.transaction(async (tx) => {
       // Locks the owner's row so two creations cannot both pass the count or both become default.
-      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [owner.userId]);
-      const { rows } = await tx.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM addresses WHERE user_id = $1',
-        [owner.userId],
-      );
-      if ((rows[0]?.n ?? 0) >= MAX_ADDRESSES_PER_USER) {
+      await lockUser(tx, owner.userId);
+      if ((await countAddresses(tx, owner.userId)) >= MAX_ADDRESSES_PER_USER) {
         throw fieldError('address', `Tối đa ${MAX_ADDRESSES_PER_USER} địa chỉ.`);
       }
-      await tx.query(
-        `INSERT INTO addresses (id, user_id, account_scope, type, business_name, first_name, last_name, address_line1,
-           address_line2, ward, district, city, state, postal_code, country)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-        [
-          id,
-          owner.userId,
-          address.accountScope,
-          address.type,
-          address.businessName || null,
-          address.firstName,
-          address.lastName,
-          address.addressLine1,
-          address.addressLine2 || null,
-          address.ward || null,
-          address.district || null,
-          address.city,
-          address.state ?? null,
-          address.postalCode ?? null,
-          address.country,
-        ],
-      );
-      const current = await this.defaultOf(tx, owner.userId, address.accountScope);
+      const created = await insertAddress(tx, owner.userId, {
+        accountScope: address.accountScope,
+        type: address.type,
+        businessName: address.businessName || null,
+        firstName: address.firstName,
+        lastName: address.lastName,
+        addressLine1: address.addressLine1,
+        addressLine2: address.addressLine2 || null,
+        ward: address.ward || null,
+        district: address.district || null,
+        city: address.city,
+        state: address.state ?? null,
+        postalCode: address.postalCode ?? null,
+        country: address.country,
+      });
+      const current = await defaultAddressId(tx, owner.userId, address.accountScope);
       if (setAsDefault || current === null) {
-        await this.setDefault(tx, owner.userId, address.accountScope, id);
-        return true;
+        await setDefaultAddress(tx, owner.userId, address.accountScope, created);
+        return { id: created, isDefault: true };
       }
-      return false;
+      return { id: created, isDefault: false };
     });
-    const created = (await this.rows(this.db, owner.userId)).find((row) => row.id === id);
+    const created = (await addressRows(this.db, owner.userId)).find((row) => row.id === id);
     if (!created) throw notFound('Address');
     return { address: view(created), isDefault };
   }
@@ -227,7 +207,7 @@ export class AddressService {
     options: { defaultAddressInfoId?: string; accountScope?: number } = {},
   ): Promise<AddressList> {
     const scope = options.accountScope ?? owner.clientViewType;
-    const rows = (await this.rows(this.db, owner.userId)).filter(
+    const rows = (await addressRows(this.db, owner.userId)).filter(
       (row) => options.accountScope === undefined || row.account_scope === options.accountScope,
     );
     const asked = options.defaultAddressInfoId
@@ -246,15 +226,11 @@ export class AddressService {
   ): Promise<AddressList> {
     if (changed) {
       await this.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ account_scope: number }>(
-          'SELECT account_scope FROM addresses WHERE id = $1 AND user_id = $2',
-          [id, owner.userId],
-        );
-        const row = rows[0];
-        if (!row) throw notFound('Address');
-        if (row.account_scope !== accountScope)
+        const scope = await addressScope(tx, owner.userId, id);
+        if (scope === null) throw notFound('Address');
+        if (scope !== accountScope)
           throw fieldError('accountScope', 'Địa chỉ không thuộc phạm vi tài khoản này.');
-        await this.setDefault(tx, owner.userId, accountScope, id);
+        await setDefaultAddress(tx, owner.userId, accountScope, id);
       });
     }
     return this.list(owner, { accountScope });
@@ -262,64 +238,21 @@ export class AddressService {
 
   /** DELETE /api/address/{id}: a deleted default leaves the scope without one. */
   async remove(owner: AddressOwner, id: string): Promise<AddressList> {
-    const { rows } = await this.db.query<{ id: string }>(
-      'DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING id',
-      [id, owner.userId],
-    );
-    if (rows.length === 0) throw notFound('Address');
+    if (!(await deleteAddress(this.db, owner.userId, id))) throw notFound('Address');
     return this.list(owner);
   }
 
   /** Whether the address is the user's (billing infos point at their own addresses only). */
-  async owns(db: Queryable, userId: string, id: string): Promise<boolean> {
-    const { rows } = await db.query('SELECT 1 FROM addresses WHERE id = $1 AND user_id = $2', [
-      id,
-      userId,
-    ]);
-    return rows.length > 0;
+  owns(db: Queryable, userId: string, id: string): Promise<boolean> {
+    return ownsAddress(db, userId, id);
   }
 
   /** B2B service area: the cities where the shop has a warehouse (catalogue `warehouses`). */
   private async servesBusinessIn(city: string): Promise<boolean> {
-    const { rows } = await this.db.query<{ city: string | null; state: string | null }>(
-      `SELECT address->>'city' AS city, address->>'state' AS state FROM warehouses`,
-    );
+    const rows = await warehouseCities(this.db);
     const wanted = cityKey(city);
     return rows.some((row) =>
       [row.city, row.state].some((served) => served !== null && cityKey(served) === wanted),
-    );
-  }
-
-  private async rows(db: Queryable, userId: string): Promise<AddressRow[]> {
-    const { rows } = await db.query<AddressRow>(
-      `SELECT a.*, (d.address_id IS NOT NULL) AS is_default
-       FROM addresses a
-       LEFT JOIN default_addresses d ON d.user_id = a.user_id AND d.account_scope = a.account_scope AND d.address_id = a.id
-       WHERE a.user_id = $1
-       ORDER BY a.created_at, a.id`,
-      [userId],
-    );
-    return rows;
-  }
-
-  private async defaultOf(tx: Queryable, userId: string, scope: number): Promise<string | null> {
-    const { rows } = await tx.query<{ address_id: string }>(
-      'SELECT address_id FROM default_addresses WHERE user_id = $1 AND account_scope = $2',
-      [userId, scope],
-    );
-    return rows[0]?.address_id ?? null;
-  }
-
-  private async setDefault(
-    tx: Queryable,
-    userId: string,
-    scope: number,
-    addressId: string,
-  ): Promise<void> {
-    await tx.query(
-      `INSERT INTO default_addresses (user_id, account_scope, address_id) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, account_scope) DO UPDATE SET address_id = EXCLUDED.address_id`,
-      [userId, scope, addressId],
     );
   }
 }

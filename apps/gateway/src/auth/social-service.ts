@@ -5,6 +5,13 @@ import { socialSignInEnabled } from '@gio/domain-access';
 import { readAccountSiteSwitches, type SocialProviderName } from '../accounts/site-switches';
 import type { Database } from '../db/database';
 import type { UserRepo } from '../users/user-repo';
+import {
+  deleteLink,
+  insertLink,
+  linkedUserId,
+  lockLinkedProviders,
+  upsertLink,
+} from './social-link-store';
 import type { SocialTokenVerifier } from './social-verifier';
 import { isUniqueViolation } from '../db/errors';
 
@@ -48,10 +55,7 @@ export class SocialSignInService {
       const created = await this.db.transaction(async (tx) => {
         if (await this.users.byEmail(tx, email)) return null;
         const userId = await this.users.insert(tx, { email });
-        await tx.query(
-          'INSERT INTO social_links (provider, subject, user_id, email) VALUES ($1, $2, $3, $4)',
-          [provider, identity.subject, userId, email],
-        );
+        await insertLink(tx, { provider, subject: identity.subject, userId, email });
         return userId;
       });
       return created
@@ -74,11 +78,12 @@ export class SocialSignInService {
     const owner = await this.linkedUser(provider, identity.subject);
     if (owner && owner !== userId) throw taken();
     try {
-      await this.db.query(
-        `INSERT INTO social_links (provider, subject, user_id, email) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, provider) DO UPDATE SET subject = EXCLUDED.subject, email = EXCLUDED.email`,
-        [provider, identity.subject, userId, identity.email],
-      );
+      await upsertLink(this.db, {
+        provider,
+        subject: identity.subject,
+        userId,
+        email: identity.email,
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw taken();
       throw error;
@@ -89,22 +94,16 @@ export class SocialSignInService {
   async unlink(userId: string, provider: SocialProviderName): Promise<void> {
     await this.db.transaction(async (tx) => {
       const hasPassword = (await this.users.passwordHash(tx, userId)) !== null;
-      const { rows } = await tx.query<{ provider: string }>(
-        'SELECT provider FROM social_links WHERE user_id = $1 FOR UPDATE',
-        [userId],
-      );
-      const others = rows.filter((row) => row.provider !== provider).length;
-      if (!hasPassword && others === 0 && rows.length > 0) {
+      const linked = await lockLinkedProviders(tx, userId);
+      const others = linked.filter((linkedProvider) => linkedProvider !== provider).length;
+      if (!hasPassword && others === 0 && linked.length > 0) {
         throw new AppError(
           400,
           AccountErrorCode.LAST_SIGN_IN_METHOD,
           'Hãy đặt mật khẩu trước khi huỷ liên kết cách đăng nhập cuối cùng.',
         );
       }
-      await tx.query('DELETE FROM social_links WHERE user_id = $1 AND provider = $2', [
-        userId,
-        provider,
-      ]);
+      await deleteLink(tx, userId, provider);
     });
   }
 
@@ -118,12 +117,8 @@ export class SocialSignInService {
     }
   }
 
-  private async linkedUser(provider: SocialProviderName, subject: string): Promise<string | null> {
-    const { rows } = await this.db.query<{ user_id: string }>(
-      'SELECT user_id FROM social_links WHERE provider = $1 AND subject = $2',
-      [provider, subject],
-    );
-    return rows[0]?.user_id ?? null;
+  private linkedUser(provider: SocialProviderName, subject: string): Promise<string | null> {
+    return linkedUserId(this.db, provider, subject);
   }
 }
 

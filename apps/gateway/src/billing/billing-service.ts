@@ -1,10 +1,29 @@
 import { AppError, fieldError, notFound } from '../http/app-error';
 import type { BillingInfoView, PaymentMethodView } from '@gio/contracts';
-import { PaymentMethod, ServerErrorCode } from '@gio/domain-enums';
-import { BillingType } from '@gio/domain-checkout';
+import { ServerErrorCode } from '@gio/domain-enums';
+import { ownsAddress } from '../addresses/address-store';
 import type { Database, Queryable } from '../db/database';
 import type { CardDetails, CardProvider } from '../payments/card-provider';
-import { newId } from '../security/random';
+import {
+  billingInfoType,
+  billingRows,
+  countBillingInfos,
+  deleteBillingInfo,
+  deleteBillingInfoIfAny,
+  deletePaymentMethod,
+  hasDefaultBillingInfo,
+  hasDefaultPaymentMethod,
+  insertCardBillingInfo,
+  insertSavedCardMethod,
+  lockPaymentMethod,
+  lockUser,
+  makeNewestMethodDefault,
+  setDefaultBillingInfo,
+  setDefaultPaymentMethod,
+  unsetDefaultPaymentMethod,
+  type BillingRow,
+  type PaymentMethodRow,
+} from './billing-store';
 
 /** Cards one user may keep. */
 export const MAX_BILLING_INFOS_PER_USER = 20;
@@ -27,27 +46,6 @@ export type CreateBillingResult =
       readonly billingInfo: null;
       readonly challenge: { readonly kind: '3ds'; readonly hint: string };
     };
-
-interface BillingRow {
-  id: string;
-  type: string;
-  brand: string;
-  last_four: string;
-  exp_month: number;
-  exp_year: number;
-  holder_name: string;
-  billing_address_id: string | null;
-  created_at: Date | string;
-  is_default: boolean;
-}
-
-interface PaymentMethodRow {
-  id: string;
-  payment_method: number;
-  billing_info_id: string | null;
-  label: string;
-  is_default: boolean;
-}
 
 const billingView = (row: BillingRow): BillingInfoView => ({
   id: row.id,
@@ -104,62 +102,28 @@ export class BillingService {
     if (result.status === 'challenge')
       return { billingInfo: null, challenge: { kind: '3ds', hint: result.hint } };
     const card = result.card;
-    const id = newId('bil');
-    await this.db.transaction(async (tx) => {
-      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      const { rows } = await tx.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM billing_infos WHERE user_id = $1',
-        [userId],
-      );
-      if ((rows[0]?.n ?? 0) >= MAX_BILLING_INFOS_PER_USER)
+    const id = await this.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      if ((await countBillingInfos(tx, userId)) >= MAX_BILLING_INFOS_PER_USER)
         throw fieldError('billing', `Tối đa ${MAX_BILLING_INFOS_PER_USER} thẻ.`);
       if (input.billingAddressId) {
-        const owned = await tx.query('SELECT 1 FROM addresses WHERE id = $1 AND user_id = $2', [
-          input.billingAddressId,
-          userId,
-        ]);
-        if (owned.rows.length === 0) throw notFound('Address');
+        if (!(await ownsAddress(tx, userId, input.billingAddressId))) throw notFound('Address');
       }
-      await tx.query(
-        `INSERT INTO billing_infos (id, user_id, type, provider, provider_token, brand, last_four, exp_month, exp_year,
-           holder_name, billing_address_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [
-          id,
-          userId,
-          BillingType.CREDIT_CARD,
-          this.provider.name,
-          card.token,
-          card.brand,
-          card.lastFour,
-          card.expMonth,
-          card.expYear,
-          input.card.holderName,
-          input.billingAddressId ?? null,
-        ],
-      );
-      const hasDefaultMethod =
-        (
-          await tx.query('SELECT 1 FROM payment_methods WHERE user_id = $1 AND is_default', [
-            userId,
-          ])
-        ).rows.length > 0;
-      await tx.query(
-        `INSERT INTO payment_methods (id, user_id, payment_method, billing_info_id, label, is_default)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          newId('pm'),
-          userId,
-          PaymentMethod.SAVED_CARD,
-          id,
-          `${card.brand.toUpperCase()} •••• ${card.lastFour}`,
-          !hasDefaultMethod,
-        ],
-      );
-      const hasDefault =
-        (await tx.query('SELECT 1 FROM default_billing_infos WHERE user_id = $1', [userId])).rows
-          .length > 0;
-      if (input.setAsDefault || !hasDefault) await this.setDefaultBilling(tx, userId, id);
+      const created = await insertCardBillingInfo(tx, userId, {
+        provider: this.provider.name,
+        card,
+        holderName: input.card.holderName,
+        billingAddressId: input.billingAddressId ?? null,
+      });
+      const hasDefaultMethod = await hasDefaultPaymentMethod(tx, userId);
+      await insertSavedCardMethod(tx, userId, {
+        billingInfoId: created,
+        label: `${card.brand.toUpperCase()} •••• ${card.lastFour}`,
+        isDefault: !hasDefaultMethod,
+      });
+      const hasDefault = await hasDefaultBillingInfo(tx, userId);
+      if (input.setAsDefault || !hasDefault) await setDefaultBillingInfo(tx, userId, created);
+      return created;
     });
     const created = (await this.state(userId, this.db)).billingInfos.find((info) => info.id === id);
     if (!created) throw notFound('Billing info');
@@ -168,22 +132,11 @@ export class BillingService {
 
   /** The user's billing infos, default billing info and payment methods. */
   async state(userId: string, db: Queryable): Promise<BillingState> {
-    const [infos, methods] = await Promise.all([
-      db.query<BillingRow>(
-        `SELECT b.*, (d.billing_info_id IS NOT NULL) AS is_default
-         FROM billing_infos b LEFT JOIN default_billing_infos d ON d.user_id = b.user_id AND d.billing_info_id = b.id
-         WHERE b.user_id = $1 ORDER BY b.created_at, b.id`,
-        [userId],
-      ),
-      db.query<PaymentMethodRow>(
-        'SELECT id, payment_method, billing_info_id, label, is_default FROM payment_methods WHERE user_id = $1 ORDER BY created_at, id',
-        [userId],
-      ),
-    ]);
+    const { infos, methods } = await billingRows(db, userId);
     return {
-      billingInfos: infos.rows.map(billingView),
-      defaultBillingInfoId: infos.rows.find((row) => row.is_default)?.id ?? null,
-      paymentMethods: methods.rows.map(paymentMethodView),
+      billingInfos: infos.map(billingView),
+      defaultBillingInfoId: infos.find((row) => row.is_default)?.id ?? null,
+      paymentMethods: methods.map(paymentMethodView),
     };
   }
 
@@ -196,14 +149,10 @@ export class BillingService {
   ): Promise<BillingState> {
     if (changed) {
       await this.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ type: string }>(
-          'SELECT type FROM billing_infos WHERE id = $1 AND user_id = $2',
-          [id, userId],
-        );
-        const row = rows[0];
-        if (!row) throw notFound('Billing info');
-        if (row.type !== type) throw fieldError('type', 'Loại thanh toán không khớp.');
-        await this.setDefaultBilling(tx, userId, id);
+        const stored = await billingInfoType(tx, userId, id);
+        if (stored === null) throw notFound('Billing info');
+        if (stored !== type) throw fieldError('type', 'Loại thanh toán không khớp.');
+        await setDefaultBillingInfo(tx, userId, id);
       });
     }
     return this.state(userId, this.db);
@@ -212,11 +161,7 @@ export class BillingService {
   /** DELETE /api/billing/{id}: the card's payment method goes with it. */
   async removeBilling(userId: string, id: string): Promise<BillingState> {
     await this.db.transaction(async (tx) => {
-      const { rows } = await tx.query(
-        'DELETE FROM billing_infos WHERE id = $1 AND user_id = $2 RETURNING id',
-        [id, userId],
-      );
-      if (rows.length === 0) throw notFound('Billing info');
+      if (!(await deleteBillingInfo(tx, userId, id))) throw notFound('Billing info');
       await this.keepADefaultMethod(tx, userId);
     });
     return this.state(userId, this.db);
@@ -229,17 +174,9 @@ export class BillingService {
    */
   async removePaymentMethod(userId: string, id: string): Promise<BillingState> {
     await this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ billing_info_id: string | null }>(
-        'DELETE FROM payment_methods WHERE id = $1 AND user_id = $2 RETURNING billing_info_id',
-        [id, userId],
-      );
-      const row = rows[0];
-      if (!row) throw notFound('Payment method');
-      if (row.billing_info_id)
-        await tx.query('DELETE FROM billing_infos WHERE id = $1 AND user_id = $2', [
-          row.billing_info_id,
-          userId,
-        ]);
+      const removed = await deletePaymentMethod(tx, userId, id);
+      if (!removed) throw notFound('Payment method');
+      if (removed.billingInfoId) await deleteBillingInfoIfAny(tx, userId, removed.billingInfoId);
       await this.keepADefaultMethod(tx, userId);
     });
     return this.state(userId, this.db);
@@ -248,42 +185,16 @@ export class BillingService {
   /** PUT /api/default-payment-method/{id}. */
   async makeDefaultPaymentMethod(userId: string, id: string): Promise<BillingState> {
     await this.db.transaction(async (tx) => {
-      const { rows } = await tx.query(
-        'SELECT 1 FROM payment_methods WHERE id = $1 AND user_id = $2 FOR UPDATE',
-        [id, userId],
-      );
-      if (rows.length === 0) throw notFound('Payment method');
+      if (!(await lockPaymentMethod(tx, userId, id))) throw notFound('Payment method');
       // Unset first: the partial unique index allows one default per user at any moment.
-      await tx.query(
-        'UPDATE payment_methods SET is_default = false WHERE user_id = $1 AND is_default',
-        [userId],
-      );
-      await tx.query(
-        'UPDATE payment_methods SET is_default = true WHERE id = $1 AND user_id = $2',
-        [id, userId],
-      );
+      await unsetDefaultPaymentMethod(tx, userId);
+      await setDefaultPaymentMethod(tx, userId, id);
     });
     return this.state(userId, this.db);
   }
 
-  private async setDefaultBilling(tx: Queryable, userId: string, id: string): Promise<void> {
-    await tx.query(
-      `INSERT INTO default_billing_infos (user_id, billing_info_id) VALUES ($1, $2)
-       ON CONFLICT (user_id) DO UPDATE SET billing_info_id = EXCLUDED.billing_info_id`,
-      [userId, id],
-    );
-  }
-
   private async keepADefaultMethod(tx: Queryable, userId: string): Promise<void> {
-    const { rows } = await tx.query(
-      'SELECT 1 FROM payment_methods WHERE user_id = $1 AND is_default',
-      [userId],
-    );
-    if (rows.length > 0) return;
-    await tx.query(
-      `UPDATE payment_methods SET is_default = true
-       WHERE id = (SELECT id FROM payment_methods WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1)`,
-      [userId],
-    );
+    if (await hasDefaultPaymentMethod(tx, userId)) return;
+    await makeNewestMethodDefault(tx, userId);
   }
 }

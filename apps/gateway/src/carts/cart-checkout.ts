@@ -8,6 +8,7 @@ import {
   findCart,
   lockCartById,
   readLines,
+  removeOrderedQuantities,
   shippingConfigRows,
   type CartVariantRow,
   type LineKey,
@@ -172,32 +173,5 @@ export async function removeOrderedLines(
 ): Promise<void> {
   if (lines.length === 0) return;
   await lockCartById(tx, cartId);
-  const ordered = JSON.stringify(
-    lines.map((line) => ({
-      variant_id: line.variantId,
-      fulfiller_location_id: line.fulfillerLocationId,
-      fulfillment_method: line.fulfillmentMethod,
-      quantity: line.quantity,
-    })),
-  );
-  await tx.query(
-    `WITH ordered AS (
-       SELECT variant_id, fulfiller_location_id, fulfillment_method, sum(quantity)::int AS quantity
-         FROM jsonb_to_recordset($2::jsonb)
-              AS o(variant_id text, fulfiller_location_id text, fulfillment_method int, quantity int)
-        GROUP BY 1, 2, 3
-     ), lowered AS (
-       UPDATE cart_lines c SET quantity = c.quantity - o.quantity, updated_at = clock_timestamp()
-         FROM ordered o
-        WHERE c.cart_id = $1 AND c.variant_id = o.variant_id
-          AND c.fulfiller_location_id = o.fulfiller_location_id
-          AND c.fulfillment_method = o.fulfillment_method AND c.quantity > o.quantity
-        RETURNING 1
-     )
-     DELETE FROM cart_lines c USING ordered o
-      WHERE c.cart_id = $1 AND c.variant_id = o.variant_id
-        AND c.fulfiller_location_id = o.fulfiller_location_id
-        AND c.fulfillment_method = o.fulfillment_method AND c.quantity <= o.quantity`,
-    [cartId, ordered],
-  );
+  await removeOrderedQuantities(tx, cartId, lines);
 }

@@ -2,7 +2,7 @@ import { CartErrorCode, type CartDifferences } from '@gio/contracts';
 import { goneReason, maxPurchasableOf, overMaximumReason, type CartSiteRules } from '@gio/domain-cart';
 import type { Queryable } from '../db/database';
 import type { CartOwner } from './cart-owner';
-import { deleteLine, factsOf, type StoredLine } from './cart-store';
+import { deleteLine, factsOf, settleLine, type StoredLine } from './cart-store';
 
 /** No differences: what a sync reports for a cart that is as the visitor last saw it. */
 export const noDifferences = (): CartDifferences => ({
@@ -74,18 +74,7 @@ export async function settleDifferences(
     const facts = factsOf(line.variant);
     const quantity = Math.min(line.quantity, maxPurchasableOf(facts, rules));
     if (quantity !== line.quantity || facts.price !== line.seenPrice) {
-      await tx.query(
-        `UPDATE cart_lines SET quantity = $5, seen_price = $6
-          WHERE cart_id = $1 AND variant_id = $2 AND fulfiller_location_id = $3 AND fulfillment_method = $4`,
-        [
-          cartId,
-          line.variantId,
-          line.fulfillerLocationId,
-          line.fulfillmentMethod,
-          quantity,
-          facts.price,
-        ],
-      );
+      await settleLine(tx, cartId, line, quantity, facts.price);
     }
   }
 }

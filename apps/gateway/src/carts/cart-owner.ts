@@ -8,6 +8,7 @@ import {
 import { AccountLevel, AccountScope } from '@gio/domain-enums';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
+import { ownerRow } from './cart-store';
 
 /**
  * Whose cart a request works on (storefront.md §3 Cart: "user or guest"):
@@ -49,16 +50,6 @@ export function guestOwner(guestId: string): CartOwner {
   };
 }
 
-interface OwnerRow {
-  id: string;
-  account_level: number;
-  client_view_type: number;
-  organization_id: string | null;
-  organization_name: string | null;
-  organization_enabled: boolean | null;
-  exclude_all_items: boolean | null;
-}
-
 /**
  * The cart owner of a signed-in user: the organisation's shared cart in business view of an
  * enabled organisation, else the user's own. Null when the user no longer exists.
@@ -68,14 +59,7 @@ export async function ownerForUser(
   userId: string,
   guestId: string | null,
 ): Promise<CartOwner | null> {
-  const { rows } = await q.query<OwnerRow>(
-    `SELECT u.id, u.account_level, u.client_view_type, u.organization_id,
-            o.name AS organization_name, o.is_enabled AS organization_enabled, o.exclude_all_items
-       FROM users u LEFT JOIN organizations o ON o.id = u.organization_id
-      WHERE u.id = $1`,
-    [userId],
-  );
-  const row = rows[0];
+  const row = await ownerRow(q, userId);
   if (!row) return null;
   const accountLevel = isAccountLevel(row.account_level) ? row.account_level : AccountLevel.DEFAULT;
   const businessView = isBusinessView({

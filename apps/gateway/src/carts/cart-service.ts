@@ -47,9 +47,11 @@ import {
   type CartOwner,
 } from './cart-owner';
 import {
+  deleteCart,
   deleteLine,
   factsOf,
   findCart,
+  guestCartSize,
   lockCart,
   lockCartById,
   readAgeConfirmation,
@@ -391,7 +393,7 @@ export class CartService {
         'merge',
         siteRules(site),
       );
-      await tx.query('DELETE FROM carts WHERE id = $1', [guestCart.id]);
+      await deleteCart(tx, guestCart.id);
       return outcomes;
     });
     return { cart: await this.view(owner, this.db), merged };
@@ -423,13 +425,7 @@ export class CartService {
     owner: CartOwner,
   ): Promise<{ lineCount: number; totalQuantity: number } | null> {
     if (owner.kind === 'guest' || !owner.guestId) return null;
-    const { rows } = await this.db.query<{ line_count: number; total_quantity: number | null }>(
-      `SELECT count(*)::int AS line_count, sum(l.quantity)::int AS total_quantity
-         FROM carts c JOIN cart_lines l ON l.cart_id = c.id
-        WHERE c.owner_kind = 'guest' AND c.owner_id = $1`,
-      [owner.guestId],
-    );
-    const row = rows[0];
+    const row = await guestCartSize(this.db, owner.guestId);
     return row && row.line_count > 0
       ? { lineCount: row.line_count, totalQuantity: row.total_quantity ?? 0 }
       : null;

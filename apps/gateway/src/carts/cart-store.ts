@@ -185,6 +185,29 @@ export async function fulfillerLocation(
   return rows[0] ?? null;
 }
 
+/** The cart-owner facts of a user: their level, view and organisation (null when the user is gone). */
+export interface OwnerRow {
+  id: string;
+  account_level: number;
+  client_view_type: number;
+  organization_id: string | null;
+  organization_name: string | null;
+  organization_enabled: boolean | null;
+  exclude_all_items: boolean | null;
+}
+
+/** The user with their organisation's name and switches, or null when there is no such user. */
+export async function ownerRow(q: Queryable, userId: string): Promise<OwnerRow | null> {
+  const { rows } = await q.query<OwnerRow>(
+    `SELECT u.id, u.account_level, u.client_view_type, u.organization_id,
+            o.name AS organization_name, o.is_enabled AS organization_enabled, o.exclude_all_items
+       FROM users u LEFT JOIN organizations o ON o.id = u.organization_id
+      WHERE u.id = $1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
 /** Inserts a line or sets the quantity (and picking notes, when given) of the existing one. */
 export async function upsertLine(
   tx: Queryable,
@@ -230,6 +253,79 @@ export async function deleteLine(tx: Queryable, cartId: string, key: LineKey): P
       WHERE cart_id = $1 AND variant_id = $2 AND fulfiller_location_id = $3 AND fulfillment_method = $4`,
     [cartId, key.variantId, key.fulfillerLocationId, key.fulfillmentMethod],
   );
+}
+
+/** Sets a line's quantity and the price the visitor has seen. */
+export async function settleLine(
+  tx: Queryable,
+  cartId: string,
+  key: LineKey,
+  quantity: number,
+  seenPrice: number,
+): Promise<void> {
+  await tx.query(
+    `UPDATE cart_lines SET quantity = $5, seen_price = $6
+          WHERE cart_id = $1 AND variant_id = $2 AND fulfiller_location_id = $3 AND fulfillment_method = $4`,
+    [cartId, key.variantId, key.fulfillerLocationId, key.fulfillmentMethod, quantity, seenPrice],
+  );
+}
+
+/**
+ * Takes ordered quantities off their lines in one statement: a line ordered whole is deleted,
+ * one that holds more than was ordered keeps the rest (quantities of one line are summed).
+ */
+export async function removeOrderedQuantities(
+  tx: Queryable,
+  cartId: string,
+  lines: readonly (LineKey & { readonly quantity: number })[],
+): Promise<void> {
+  const ordered = JSON.stringify(
+    lines.map((line) => ({
+      variant_id: line.variantId,
+      fulfiller_location_id: line.fulfillerLocationId,
+      fulfillment_method: line.fulfillmentMethod,
+      quantity: line.quantity,
+    })),
+  );
+  await tx.query(
+    `WITH ordered AS (
+       SELECT variant_id, fulfiller_location_id, fulfillment_method, sum(quantity)::int AS quantity
+         FROM jsonb_to_recordset($2::jsonb)
+              AS o(variant_id text, fulfiller_location_id text, fulfillment_method int, quantity int)
+        GROUP BY 1, 2, 3
+     ), lowered AS (
+       UPDATE cart_lines c SET quantity = c.quantity - o.quantity, updated_at = clock_timestamp()
+         FROM ordered o
+        WHERE c.cart_id = $1 AND c.variant_id = o.variant_id
+          AND c.fulfiller_location_id = o.fulfiller_location_id
+          AND c.fulfillment_method = o.fulfillment_method AND c.quantity > o.quantity
+        RETURNING 1
+     )
+     DELETE FROM cart_lines c USING ordered o
+      WHERE c.cart_id = $1 AND c.variant_id = o.variant_id
+        AND c.fulfiller_location_id = o.fulfiller_location_id
+        AND c.fulfillment_method = o.fulfillment_method AND c.quantity <= o.quantity`,
+    [cartId, ordered],
+  );
+}
+
+/** Deletes a cart and its lines. */
+export async function deleteCart(tx: Queryable, cartId: string): Promise<void> {
+  await tx.query('DELETE FROM carts WHERE id = $1', [cartId]);
+}
+
+/** How many lines and units the guest cart of a guest id holds. */
+export async function guestCartSize(
+  q: Queryable,
+  guestId: string,
+): Promise<{ line_count: number; total_quantity: number | null } | null> {
+  const { rows } = await q.query<{ line_count: number; total_quantity: number | null }>(
+    `SELECT count(*)::int AS line_count, sum(l.quantity)::int AS total_quantity
+         FROM carts c JOIN cart_lines l ON l.cart_id = c.id
+        WHERE c.owner_kind = 'guest' AND c.owner_id = $1`,
+    [guestId],
+  );
+  return rows[0] ?? null;
 }
 
 /** storefront.md §4: whether the session (its guest id) holds the age confirmation (key ageGate). */

@@ -1,8 +1,7 @@
 import type { VatInformation } from '@gio/contracts';
 import { fulfillmentRequestKind, FulfillmentRequestKind } from '@gio/domain-checkout';
-import { FulfillerType, FulfillmentMethod, OrderType, PaymentTransactionStatus } from '@gio/domain-enums';
+import { FulfillerType, FulfillmentMethod, OrderType } from '@gio/domain-enums';
 import type { SiteConfig } from '@gio/seed';
-import type { AddressRow as SavedAddressRow } from '../addresses/address-service';
 import type { CartOwner } from '../carts/cart-owner';
 import type {
   CartService,
@@ -18,8 +17,10 @@ import {
   type PromoCodeRow,
   type VoucherRow,
 } from '../promotions/promo-store';
-import { EMPTY_CHECKOUT_STATE, userCheckoutKey, type CheckoutStateRow } from './checkout-state';
-import { slotTemplates, type SlotChoice, type SlotTemplateRow } from './express-slots';
+import { EMPTY_CHECKOUT_STATE, type CheckoutStateRow } from './checkout-state-store';
+import { loadCheckoutUser, pickupWarehouse, type CheckoutUserRow } from './checkout-store';
+import type { SlotTemplateRow } from './express-slot-store';
+import { slotTemplates, type SlotChoice } from './express-slots';
 
 /**
  * Everything one checkout answer or one order placement reads, loaded in a handful of
@@ -29,46 +30,6 @@ import { slotTemplates, type SlotChoice, type SlotTemplateRow } from './express-
  * statement), the shipping rates of the cart's groups, the express store's slots, and the
  * applied promo codes and vouchers.
  */
-
-/** A saved address as checkout reads it: the address calls' row without its bookkeeping. */
-export type AddressRow = Omit<SavedAddressRow, 'type' | 'created_at' | 'is_default'>;
-
-export interface BillingInfoRow {
-  id: string;
-  type: string;
-  brand: string;
-  last_four: string;
-}
-
-export interface PaymentMethodRow {
-  id: string;
-  payment_method: number;
-  billing_info_id: string | null;
-}
-
-export interface CheckoutUserRow {
-  id: string;
-  telephone_number: string | null;
-  num_successful_orders: number;
-  first_order_eligible: boolean;
-  loyalty_reward_cents: number;
-  organization_id: string | null;
-  org_enabled: boolean | null;
-  promo_code_enabled: boolean | null;
-  reward_enabled: boolean | null;
-  credit_enabled: boolean | null;
-  invoice_enabled: boolean | null;
-  ach_direct_debit_enabled: boolean | null;
-  credit_balance: number;
-  default_billing_info_id: string | null;
-  last_payment: { billing_type: string; billing_info_id: string | null } | null;
-  state: CheckoutStateRow | null;
-  /** The last placement while its payment waits on a hosted page (PENDING). */
-  pending_order: { id: string; gid: string } | null;
-  addresses: AddressRow[];
-  billing_infos: BillingInfoRow[];
-  payment_methods: PaymentMethodRow[];
-}
 
 export interface ShippingRateRow {
   id: string;
@@ -173,38 +134,6 @@ export function checkoutGroups(groups: readonly CheckoutCartGroup[]): CheckoutGr
   });
 }
 
-const USER_SQL = `
-  SELECT u.id, u.telephone_number, u.num_successful_orders, u.first_order_eligible, u.loyalty_reward_cents,
-         u.organization_id, o.is_enabled AS org_enabled, o.promo_code_enabled, o.reward_enabled, o.credit_enabled,
-         o.invoice_enabled, o.ach_direct_debit_enabled,
-         (SELECT COALESCE(sum(c.amount), 0) FROM user_credit_entries c WHERE c.user_id = u.id)::bigint AS credit_balance,
-         (SELECT d.billing_info_id FROM default_billing_infos d WHERE d.user_id = u.id) AS default_billing_info_id,
-         (SELECT row_to_json(p) FROM (SELECT billing_type, billing_info_id FROM order_placements
-            WHERE user_id = u.id ORDER BY created_at DESC LIMIT 1) p) AS last_payment,
-         (SELECT row_to_json(s) FROM checkout_states s WHERE s.owner_key = $2) AS state,
-         (SELECT json_build_object('id', p.id, 'gid', p.gid) FROM checkout_states s JOIN order_placements p ON p.id = s.pending_placement_id
-           WHERE s.owner_key = $2 AND p.payment_status = ${PaymentTransactionStatus.PENDING}) AS pending_order,
-         COALESCE((SELECT json_agg(a ORDER BY a.created_at, a.id) FROM addresses a WHERE a.user_id = u.id), '[]') AS addresses,
-         COALESCE((SELECT json_agg(json_build_object('id', b.id, 'type', b.type, 'brand', b.brand, 'last_four', b.last_four)
-            ORDER BY b.created_at, b.id) FROM billing_infos b WHERE b.user_id = u.id), '[]') AS billing_infos,
-         COALESCE((SELECT json_agg(json_build_object('id', m.id, 'payment_method', m.payment_method, 'billing_info_id', m.billing_info_id)
-            ORDER BY m.created_at, m.id) FROM payment_methods m WHERE m.user_id = u.id), '[]') AS payment_methods
-    FROM users u LEFT JOIN organizations o ON o.id = u.organization_id
-   WHERE u.id = $1`;
-
-/** The user side of the checkout in one statement; `lock` holds the user row until commit. */
-export async function loadCheckoutUser(
-  q: Queryable,
-  userId: string,
-  lock: boolean,
-): Promise<CheckoutUserRow | null> {
-  const { rows } = await q.query<CheckoutUserRow>(`${USER_SQL}${lock ? ' FOR UPDATE OF u' : ''}`, [
-    userId,
-    userCheckoutKey(userId),
-  ]);
-  return rows[0] ?? null;
-}
-
 export interface LoadOptions {
   readonly userId: string;
   readonly guestId: string | null;
@@ -250,11 +179,7 @@ export async function loadCheckoutContext(
   const isPickupOnly = groups.length > 0 && groups.every((group) => group.isPickup);
   if (isPickupOnly) {
     const locationId = groups[0]?.lines[0]?.fulfillerLocationId;
-    const { rows } = await q.query<{ id: string; name: string; address: Record<string, string> }>(
-      `SELECT w.id, w.name, w.address FROM fulfiller_locations l JOIN warehouses w ON w.id = l.warehouse_id WHERE l.id = $1`,
-      [locationId],
-    );
-    const warehouse = rows[0];
+    const warehouse = await pickupWarehouse(q, locationId);
     if (warehouse)
       pickupAddress = { id: warehouse.id, businessName: warehouse.name, ...warehouse.address };
   }

@@ -11,7 +11,7 @@ import { unauthorized } from '../http/app-error';
 import type { Database, Queryable } from '../db/database';
 import { checkoutError, unknownChoice } from './checkout-error';
 import { loadCheckoutContext, type CheckoutCarts, type CheckoutContext } from './checkout-context';
-import { saveCheckoutState, type CheckoutStatePatch } from './checkout-state';
+import { saveCheckoutState, type CheckoutStatePatch } from './checkout-state-store';
 import { checkoutData, checkoutInfoOf, priceContext, shippingAddresses } from './checkout-view';
 import { localClock, parseSlotId, slotId, slotProblem } from './express-slots';
 

@@ -36,15 +36,10 @@ import {
   type PromoCodeRow,
   type VoucherRow,
 } from '../promotions/promo-store';
-import type { AddressRow, CheckoutContext, CheckoutGroup } from './checkout-context';
-import {
-  buildDeliveryTimes,
-  localClock,
-  slotId,
-  slotProblem,
-  type SlotChoice,
-  type SlotTemplateRow,
-} from './express-slots';
+import type { CheckoutContext, CheckoutGroup } from './checkout-context';
+import type { AddressRow } from './checkout-store';
+import type { SlotTemplateRow } from './express-slot-store';
+import { buildDeliveryTimes, localClock, slotId, slotProblem, type SlotChoice } from './express-slots';
 
 /**
  * Turns a loaded checkout into what the calls answer: the storefront.md §3 checkout info, its

@@ -1,11 +1,5 @@
-import {
-  buildDeliveryTimes,
-  localClock,
-  parseSlotId,
-  slotId,
-  slotProblem,
-  type SlotTemplateRow,
-} from './express-slots';
+import { buildDeliveryTimes, localClock, parseSlotId, slotId, slotProblem } from './express-slots';
+import type { SlotTemplateRow } from './express-slot-store';
 
 const template = (
   id: string,

@@ -7,16 +7,31 @@ import { canPlaceOrder } from '../carts/cart-owner';
 import type { CheckoutCartLine } from '../carts/cart-service';
 import { takeStock as takeFromStock } from '../catalogue/stock-store';
 import type { Database, Queryable } from '../db/database';
+import {
+  insertPlacement,
+  insertPlacementLines,
+  insertPlacementOrders,
+  nextOrderGid,
+  type NewOrderLineRow,
+  type NewOrderRow,
+} from '../orders/order-store';
 import { formatPrice, normalizePromoCode } from '@gio/domain-pricing';
 import { declineReasonText } from '../payments/decline-reasons';
-import { remainingInvoiceCredit } from '../payments/in-house-payments';
+import { remainingInvoiceCredit } from '../payments/invoice-store';
 import type { PaymentSource } from '../payments/payment-provider';
 import type { PaymentService } from '../payments/payment-service';
 import { newId } from '../security/random';
 import { cartEmpty, checkoutError } from './checkout-error';
 import { loadCheckoutContext, type CheckoutCarts, type CheckoutContext } from './checkout-context';
 import type { Shopper, SiteConfigSource } from './checkout-service';
-import { userCheckoutKey } from './checkout-state';
+import { clearOrderedChoices, userCheckoutKey } from './checkout-state-store';
+import {
+  claimIdempotencyKey,
+  deleteIdempotencyKeysOlderThan,
+  idempotentAnswer,
+  insertPromoCodeUsages,
+  storeIdempotentAnswer,
+} from './checkout-store';
 import {
   bottleDepositOf,
   checkoutInfoOf,
@@ -25,7 +40,8 @@ import {
   type PricedCheckout,
   type VerifyProblem,
 } from './checkout-view';
-import { bookSlot, timeDisplay } from './express-slots';
+import { bookSlot } from './express-slot-store';
+import { timeDisplay } from './express-slots';
 
 /** What the client sends with place-order besides its Idempotency-Key. */
 export interface PlaceOrderRequest {
@@ -142,12 +158,8 @@ export class PlaceOrderService {
           return inner.query(sql, params);
         },
       };
-      const claimed = await tx.query(
-        `INSERT INTO idempotency_keys (owner_key, key, request_hash, status_code, response)
-         VALUES ($1, $2, $3, 0, '{}'::jsonb) ON CONFLICT (owner_key, key) DO NOTHING RETURNING key`,
-        [ownerKey, key, requestHash],
-      );
-      if (claimed.rows.length === 0) return this.replay(tx, shopper, ownerKey, key, requestHash);
+      if (!(await claimIdempotencyKey(tx, ownerKey, key, requestHash)))
+        return this.replay(tx, shopper, ownerKey, key, requestHash);
 
       const owner = await this.carts.ownerForUser(shopper.userId, shopper.guestId, tx);
       if (!owner) throw unauthorized();
@@ -208,10 +220,7 @@ export class PlaceOrderService {
       }
 
       const placementId = newId('plc');
-      const gidRows = await tx.query<{ gid: string }>(
-        `SELECT nextval('order_gid_seq')::text AS gid`,
-      );
-      const gid = gidRows.rows[0]?.gid ?? '';
+      const gid = await nextOrderGid(tx);
       const outcome = await this.payments.authorise(tx, {
         placementId,
         placementGid: gid,
@@ -271,13 +280,7 @@ export class PlaceOrderService {
           })),
         ),
       );
-      await tx.query(
-        `UPDATE checkout_states SET promo_codes = '{}', voucher_ids = '{}', express_slot_template_id = NULL,
-                express_slot_date = NULL, apply_user_credits = false, purchase_order_number = NULL,
-                pending_placement_id = $2, updated_at = now()
-          WHERE owner_key = $1`,
-        [ownerKey, placementId],
-      );
+      await clearOrderedChoices(tx, ownerKey, placementId);
       const order: PlacedOrderView = {
         placementId,
         gid,
@@ -290,17 +293,11 @@ export class PlaceOrderService {
         orders,
       };
       const body = { data: { order } };
-      await tx.query(
-        `UPDATE idempotency_keys SET request_hash = $3, placement_id = $4, status_code = 201, response = $5::jsonb
-          WHERE owner_key = $1 AND key = $2`,
-        [
-          ownerKey,
-          key,
-          `${requestHash}:${cartFingerprint(lines)}`,
-          placementId,
-          JSON.stringify(body),
-        ],
-      );
+      await storeIdempotentAnswer(tx, ownerKey, key, {
+        requestHash: `${requestHash}:${cartFingerprint(lines)}`,
+        placementId,
+        response: body,
+      });
       placed = true;
       return { statusCode: 201, body };
     });
@@ -319,15 +316,7 @@ export class PlaceOrderService {
     key: string,
     requestHash: string,
   ): Promise<PlaceOrderAnswer> {
-    const { rows } = await tx.query<{
-      request_hash: string;
-      status_code: number;
-      response: PlaceOrderAnswer['body'];
-    }>(
-      'SELECT request_hash, status_code, response FROM idempotency_keys WHERE owner_key = $1 AND key = $2',
-      [ownerKey, key],
-    );
-    const stored = rows[0];
+    const stored = await idempotentAnswer<PlaceOrderAnswer['body']>(tx, ownerKey, key);
     const reused = () =>
       checkoutError(
         422,
@@ -346,10 +335,7 @@ export class PlaceOrderService {
 
   /** Deletes keys past their keeping time (run now and then). */
   async pruneKeys(): Promise<void> {
-    await this.db.query(
-      `DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`,
-      [IDEMPOTENCY_KEY_TTL_HOURS],
-    );
+    await deleteIdempotencyKeysOlderThan(this.db, IDEMPOTENCY_KEY_TTL_HOURS);
   }
 }
 
@@ -434,42 +420,34 @@ async function writeOrders(
 ): Promise<PlacedOrderView['orders']> {
   const p = priced.pricing;
   const organizationId = ctx.owner.organization?.id ?? null;
-  await tx.query(
-    `INSERT INTO order_placements (id, gid, user_id, guest_id, organization_id, payment_method, billing_type, billing_info_id,
-        payment_transaction_id, payment_status, payment_redirect_url, purchase_order_number, promo_codes, voucher_ids,
-        variants_subtotal_price, tax_amount, promo_discount, reward_deduction, credit_deduction, shipping_price,
-        express_delivery_price, bottle_deposit_amount, price_modifiers, total_price, is_first_order)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text[], $14::text[], $15, $16, $17, $18, $19, $20, $21, $22,
-        $23::jsonb, $24, $25)`,
-    [
-      facts.placementId,
-      facts.gid,
-      ctx.user.id,
-      ctx.owner.guestId,
-      organizationId,
-      facts.paymentMethod,
-      facts.billingType,
-      facts.billingInfoId,
-      facts.paymentId,
-      facts.paymentStatus,
-      facts.redirectUrl,
-      ctx.state.purchase_order_number,
-      priced.promos.map((row) => normalizePromoCode(row.code)),
-      priced.vouchers.map((voucher) => voucher.id),
-      p.variantsSubtotalPrice,
-      p.taxAmount,
-      p.promoDiscount,
-      p.rewardDeduction,
-      p.creditDeduction,
-      p.shippingPrice,
-      p.expressDeliveryPrice,
-      p.bottleDepositAmount,
-      JSON.stringify(p.priceModifiers),
-      p.totalPrice,
-      facts.isFirstOrder,
-    ],
-  );
-  const orderRows = ctx.groups.map((group, index) => {
+  await insertPlacement(tx, {
+    id: facts.placementId,
+    gid: facts.gid,
+    userId: ctx.user.id,
+    guestId: ctx.owner.guestId,
+    organizationId,
+    paymentMethod: facts.paymentMethod,
+    billingType: facts.billingType,
+    billingInfoId: facts.billingInfoId,
+    paymentTransactionId: facts.paymentId,
+    paymentStatus: facts.paymentStatus,
+    paymentRedirectUrl: facts.redirectUrl,
+    purchaseOrderNumber: ctx.state.purchase_order_number,
+    promoCodes: priced.promos.map((row) => normalizePromoCode(row.code)),
+    voucherIds: priced.vouchers.map((voucher) => voucher.id),
+    variantsSubtotalPrice: p.variantsSubtotalPrice,
+    taxAmount: p.taxAmount,
+    promoDiscount: p.promoDiscount,
+    rewardDeduction: p.rewardDeduction,
+    creditDeduction: p.creditDeduction,
+    shippingPrice: p.shippingPrice,
+    expressDeliveryPrice: p.expressDeliveryPrice,
+    bottleDepositAmount: p.bottleDepositAmount,
+    priceModifiers: p.priceModifiers,
+    totalPrice: p.totalPrice,
+    isFirstOrder: facts.isFirstOrder,
+  });
+  const orderRows = ctx.groups.map((group, index): NewOrderRow => {
     const g = p.groups[index];
     if (!g) throw new Error(`no pricing for group ${group.groupIdentifier}`);
     const first = group.lines[0];
@@ -510,35 +488,20 @@ async function writeOrders(
       express_time_display: slot ? timeDisplay(slot.choice.date, slot.template) : null,
     };
   });
-  await tx.query(
-    `INSERT INTO orders (id, placement_id, user_id, guest_id, organization_id, payment_method, purchase_order_number, is_first_order,
-        order_type, group_identifier, fulfiller_type, fulfillment_method, fulfiller_id, fulfiller_location_id, warehouse_id,
-        shipping_config_id, variants_subtotal_price, tax_amount, promo_discount, reward_deduction, credit_deduction, shipping_price,
-        express_delivery_price, bottle_deposit_amount, price_modifiers, total_price, shipping_address, delivery_instructions,
-        express_slot_template_id, express_slot_date, express_time_display)
-     SELECT o.id, $1, $2, $3, $4, $5, $6, $7,
-        o.order_type, o.group_identifier, o.fulfiller_type, o.fulfillment_method, o.fulfiller_id, o.fulfiller_location_id, o.warehouse_id,
-        o.shipping_config_id, o.variants_subtotal_price, o.tax_amount, o.promo_discount, o.reward_deduction, o.credit_deduction,
-        o.shipping_price, o.express_delivery_price, o.bottle_deposit_amount, o.price_modifiers, o.total_price, o.shipping_address,
-        o.delivery_instructions, o.express_slot_template_id, o.express_slot_date, o.express_time_display
-       FROM jsonb_to_recordset($8::jsonb) AS o(id text, order_type int, group_identifier text, fulfiller_type int,
-        fulfillment_method int, fulfiller_id text, fulfiller_location_id text, warehouse_id text, shipping_config_id text,
-        variants_subtotal_price bigint, tax_amount bigint, promo_discount bigint, reward_deduction bigint, credit_deduction bigint,
-        shipping_price bigint, express_delivery_price bigint, bottle_deposit_amount bigint, price_modifiers jsonb, total_price bigint,
-        shipping_address jsonb, delivery_instructions text, express_slot_template_id text, express_slot_date date,
-        express_time_display text)`,
-    [
-      facts.placementId,
-      ctx.user.id,
-      ctx.owner.guestId,
+  await insertPlacementOrders(
+    tx,
+    {
+      placementId: facts.placementId,
+      userId: ctx.user.id,
+      guestId: ctx.owner.guestId,
       organizationId,
-      facts.paymentMethod,
-      ctx.state.purchase_order_number,
-      facts.isFirstOrder,
-      JSON.stringify(orderRows),
-    ],
+      paymentMethod: facts.paymentMethod,
+      purchaseOrderNumber: ctx.state.purchase_order_number,
+      isFirstOrder: facts.isFirstOrder,
+    },
+    orderRows,
   );
-  const lineRows = ctx.groups.flatMap((group, index) => {
+  const lineRows = ctx.groups.flatMap((group, index): NewOrderLineRow[] => {
     const merged = new Map<
       string,
       { quantity: number; unit: number; notes: string | null; deposit: number }
@@ -566,16 +529,7 @@ async function writeOrders(
       picking_notes: line.notes,
     }));
   });
-  const { rows } = await tx.query<{ id: string; gid: string }>(
-    `WITH lines AS (
-       INSERT INTO order_lines (order_id, variant_id, position, quantity, unit_price, total_price, bottle_deposit, picking_notes)
-       SELECT l.order_id, l.variant_id, l.position, l.quantity, l.unit_price, l.total_price, l.bottle_deposit, l.picking_notes
-         FROM jsonb_to_recordset($1::jsonb) AS l(order_id text, variant_id text, position int, quantity int, unit_price bigint,
-              total_price bigint, bottle_deposit bigint, picking_notes text)
-       RETURNING 1)
-     SELECT id, gid FROM orders WHERE placement_id = $2`,
-    [JSON.stringify(lineRows), facts.placementId],
-  );
+  const rows = await insertPlacementLines(tx, facts.placementId, lineRows);
   const gids = new Map(rows.map((row) => [row.id, row.gid]));
   return orderRows.map((row) => ({
     id: row.id,
@@ -600,11 +554,7 @@ async function spendPromotions(
       promo_code_id: row.id,
       discount: p.promoDiscounts.find((d) => d.code === normalizePromoCode(row.code))?.amount ?? 0,
     }));
-    await tx.query(
-      `INSERT INTO promo_code_usages (id, promo_code_id, user_id, placement_id, discount)
-       SELECT u.id, u.promo_code_id, $1, $2, u.discount FROM jsonb_to_recordset($3::jsonb) AS u(id text, promo_code_id text, discount bigint)`,
-      [ctx.user.id, placementId, JSON.stringify(uses)],
-    );
+    await insertPromoCodeUsages(tx, ctx.user.id, placementId, uses);
   }
   if (priced.vouchers.length > 0) {
     const { rows } = await tx.query(

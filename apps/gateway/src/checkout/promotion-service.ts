@@ -3,7 +3,7 @@ import { normalizePromoCode, promoCodeRefusal, PromoRefusal } from '@gio/domain-
 import type { Database } from '../db/database';
 import { checkoutError } from './checkout-error';
 import type { CheckoutService, Shopper } from './checkout-service';
-import { saveCheckoutState } from './checkout-state';
+import { saveCheckoutState } from './checkout-state-store';
 import { checkoutData, priceContext, promoContext, subtotalOf } from './checkout-view';
 import {
   displayablePromoCodes,

@@ -5,7 +5,7 @@ import type { CartService } from '../carts/cart-service';
 import type { Database } from '../db/database';
 import { newId } from '../security/random';
 import { UserRepo, type NewUser } from '../users/user-repo';
-import { saveCheckoutState, type CheckoutStatePatch } from './checkout-state';
+import { saveCheckoutState, type CheckoutStatePatch } from './checkout-state-store';
 
 export const SHOPPER_PASSWORD = 'Checkout@2026';
 

@@ -14,6 +14,17 @@ import type { PaymentService } from '../payments/payment-service';
 import { newId } from '../security/random';
 import type { OrderEvents } from './order-events';
 import { OrderRepo, type OrderRow } from './order-repo';
+import {
+  deletePromoCodeUsages,
+  followerStatuses,
+  insertStatusEvent,
+  moveStatus,
+  orderLineQuantities,
+  releaseExpressSlot,
+  setPlacementPaymentStatus,
+  uncancelledOrderCount,
+  type StatusColumn,
+} from './order-store';
 
 /** One status change, as the operator command prints it. */
 export interface OrderMove {
@@ -37,7 +48,7 @@ export class OrderTransitionError extends Error {
   }
 }
 
-const COLUMN: Readonly<Record<StatusTrack, 'fulfillment_status' | 'order_to_fulfiller_status' | 'shipment_status'>> = {
+const COLUMN: Readonly<Record<StatusTrack, StatusColumn>> = {
   fulfillment: 'fulfillment_status',
   orderToFulfiller: 'order_to_fulfiller_status',
   shipment: 'shipment_status',
@@ -106,11 +117,7 @@ export class OrderLifecycle {
   private async follow(tx: Queryable, order: OrderRow, fulfilment: number, actor: string): Promise<OrderMove[]> {
     const targets = followerTargets(fulfilment, order.shipment_status);
     const moves: OrderMove[] = [];
-    const { rows } = await tx.query<{ order_to_fulfiller_status: number; shipment_status: number }>(
-      'SELECT order_to_fulfiller_status, shipment_status FROM orders WHERE id = $1',
-      [order.id],
-    );
-    const now = rows[0];
+    const now = await followerStatuses(tx, order.id);
     if (!now) return moves;
     const shape = { orderType: order.order_type, fulfillmentMethod: order.fulfillment_method };
     for (const track of ['orderToFulfiller', 'shipment'] as const) {
@@ -131,15 +138,8 @@ export class OrderLifecycle {
 
   /** One move, only from the status it was read at (a racing move makes this one fail), and its history row. */
   private async set(tx: Queryable, orderId: string, track: StatusTrack, from: number, to: number, actor: string): Promise<void> {
-    const { rows } = await tx.query(
-      `UPDATE orders SET ${COLUMN[track]} = $3, updated_at = now() WHERE id = $1 AND ${COLUMN[track]} = $2 RETURNING id`,
-      [orderId, from, to],
-    );
-    if (rows.length === 0) throw new OrderTransitionError(track, from, to);
-    await tx.query(
-      `INSERT INTO order_status_events (id, order_id, track, from_status, to_status, actor) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [newId('ose'), orderId, track, from, to, actor],
-    );
+    if (!(await moveStatus(tx, orderId, COLUMN[track], from, to))) throw new OrderTransitionError(track, from, to);
+    await insertStatusEvent(tx, { orderId, track, from, to, actor });
   }
 
   /** What a final fulfilment status does (see the class comment). */
@@ -183,7 +183,7 @@ export class OrderLifecycle {
       }
     }
     const after = await this.payments.status(tx, paymentId);
-    if (after) await tx.query('UPDATE order_placements SET payment_status = $2 WHERE id = $1', [order.placement_id, after.status]);
+    if (after) await setPlacementPaymentStatus(tx, order.placement_id, after.status);
     return effect;
   }
 
@@ -194,16 +194,9 @@ export class OrderLifecycle {
    * code uses and vouchers of the placement.
    */
   private async giveBack(tx: Queryable, order: OrderRow): Promise<void> {
-    const { rows: lines } = await tx.query<{ variant_id: string; quantity: number }>(
-      'SELECT variant_id, quantity FROM order_lines WHERE order_id = $1',
-      [order.id],
-    );
+    const lines = await orderLineQuantities(tx, order.id);
     await returnStock(tx, lines.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })));
-    await tx.query(
-      `UPDATE express_slot_bookings b SET booked = GREATEST(b.booked - 1, 0)
-       FROM orders o WHERE o.id = $1 AND b.template_id = o.express_slot_template_id AND b.slot_date = o.express_slot_date`,
-      [order.id],
-    );
+    await releaseExpressSlot(tx, order.id);
     if (order.user_id !== null && Number(order.credit_deduction) > 0) {
       await tx.query(
         `INSERT INTO user_credit_entries (id, user_id, amount, reason, order_id) VALUES ($1, $2, $3, 'order_cancelled', $4)`,
@@ -217,15 +210,11 @@ export class OrderLifecycle {
         Number(order.reward_deduction) * 100,
       ]);
     }
-    const { rows } = await tx.query<{ open: number }>(
-      `SELECT count(*)::int AS open FROM orders WHERE placement_id = $1 AND fulfillment_status <> $2`,
-      [order.placement_id, F.CANCELLED],
-    );
-    if ((rows[0]?.open ?? 1) === 0) {
+    if (((await uncancelledOrderCount(tx, order.placement_id)) ?? 1) === 0) {
       // Placement counted the purchase as a successful order; a wholly cancelled one does not count.
       if (order.user_id !== null)
         await tx.query('UPDATE users SET num_successful_orders = GREATEST(num_successful_orders - 1, 0) WHERE id = $1', [order.user_id]);
-      await tx.query('DELETE FROM promo_code_usages WHERE placement_id = $1', [order.placement_id]);
+      await deletePromoCodeUsages(tx, order.placement_id);
       await tx.query(
         `UPDATE vouchers SET status = 'active', used_at = NULL, used_order_id = NULL WHERE used_order_id = $1`,
         [order.placement_id],

@@ -6,19 +6,17 @@ import { text } from '../i18n/texts';
 import type { PageRequest } from '../pages/page-service';
 import type { PaymentService } from '../payments/payment-service';
 import type { PaymentTransaction } from '../payments/payment-provider';
+import { abandonedHostedPlacementIds } from '../payments/payment-store';
 import type { OrderLifecycle } from './order-lifecycle';
 import type { OrderService } from './order-service';
+import {
+  lockPlacement,
+  recordPaymentCancellation,
+  setPlacementPaymentStatus,
+  viewerPlacement,
+  type PlacementRow,
+} from './order-store';
 import { missingPayment, paymentSummary } from './order-views';
-
-interface PlacementRow {
-  id: string;
-  gid: string;
-  user_id: string | null;
-  guest_id: string | null;
-  payment_transaction_id: string | null;
-  total_price: number;
-  is_first_order: boolean;
-}
 
 /** Bank transfers through a hosted page move the money when the shopper approves. */
 const SETTLES_ON_APPROVAL: ReadonlySet<string> = new Set([BillingType.FASSPAY, BillingType.IPAY88, BillingType.PAYOO]);
@@ -67,12 +65,7 @@ export class OrderPages {
   /** The placement `gid` if the request's user or guest placed it. */
   private async placement(q: Queryable, gid: string | undefined, request: PageRequest, lock = false): Promise<PlacementRow | null> {
     if (!gid || !/^[0-9]{1,20}$/.test(gid)) return null;
-    const { rows } = await q.query<PlacementRow>(
-      `SELECT id, gid, user_id, guest_id, payment_transaction_id, total_price, is_first_order FROM order_placements
-       WHERE gid = $1 AND ((user_id IS NOT NULL AND user_id = $2) OR (user_id IS NULL AND guest_id = $3))${lock ? ' FOR UPDATE' : ''}`,
-      [gid, request.userId ?? null, request.visitorId],
-    );
-    return rows[0] ?? null;
+    return viewerPlacement(q, gid, { userId: request.userId ?? null, guestId: request.visitorId }, lock);
   }
 
   /** Applies the payment's outcome to the placement (see the class comment); returns the payment. */
@@ -93,14 +86,11 @@ export class OrderPages {
       const reason = payment.status === P.VOIDED ? 'payment_abandoned' : 'payment_declined';
       for (const order of await this.lifecycle.repo.ofPlacement(tx, placement.id, true)) {
         if (order.fulfillment_status !== F.NEW) continue;
-        await tx.query(
-          `UPDATE orders SET cancellation_reason = $2, cancelled_at = now() WHERE id = $1`,
-          [order.id, reason],
-        );
+        await recordPaymentCancellation(tx, order.id, reason);
         await this.lifecycle.advance(tx, order, 'fulfillment', F.CANCELLED, 'payment');
       }
     }
-    await tx.query('UPDATE order_placements SET payment_status = $2 WHERE id = $1', [placement.id, payment.status]);
+    await setPlacementPaymentStatus(tx, placement.id, payment.status);
     return payment;
   }
 
@@ -110,20 +100,11 @@ export class OrderPages {
    * (run now and then by the gateway). Returns how many were settled.
    */
   async settleAbandoned(limit = 100): Promise<number> {
-    const { rows } = await this.db.query<{ placement_id: string }>(
-      `SELECT placement_id FROM payment_transactions
-       WHERE status = $1 AND kind = 'sale' AND hosted_expires_at < now() ORDER BY hosted_expires_at LIMIT $2`,
-      [P.PENDING, limit],
-    );
+    const placementIds = await abandonedHostedPlacementIds(this.db, limit);
     let settled = 0;
-    for (const { placement_id: placementId } of rows) {
+    for (const placementId of placementIds) {
       await this.db.transaction(async (tx) => {
-        const { rows: found } = await tx.query<PlacementRow>(
-          `SELECT id, gid, user_id, guest_id, payment_transaction_id, total_price, is_first_order FROM order_placements
-           WHERE id = $1 FOR UPDATE`,
-          [placementId],
-        );
-        const placement = found[0];
+        const placement = await lockPlacement(tx, placementId);
         if (placement) await this.settle(tx, placement);
       });
       settled += 1;

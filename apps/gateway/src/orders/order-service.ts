@@ -18,6 +18,19 @@ import type { PaymentService } from '../payments/payment-service';
 import type { PaymentTransaction } from '../payments/payment-provider';
 import { OrderLifecycle, type PaymentEffect } from './order-lifecycle';
 import type { OrderRow, OrderViewer } from './order-repo';
+import {
+  activeCancellationReason,
+  activeCancellationReasons,
+  addOrderLine,
+  attachVariantRows,
+  growOrderTotals,
+  growPlacementTotals,
+  nextLinePosition,
+  recordCancellation,
+  reorderLines,
+  setPickingNotes,
+  userHasOrder,
+} from './order-store';
 import { attachOpenUntil, orderSummaryView, orderView } from './order-views';
 
 /** accounts.md §5 "Order lookup": a gid is digits; anything else gets the spec's message. */
@@ -134,11 +147,8 @@ export class OrderService {
   }
 
   /** GET /api/order-cancellation-reasons. */
-  async cancellationReasons(): Promise<{ id: string; label: string }[]> {
-    const { rows } = await this.db.query<{ id: string; label: string }>(
-      'SELECT id, label FROM order_cancellation_reasons WHERE active ORDER BY position',
-    );
-    return rows;
+  cancellationReasons(): Promise<{ id: string; label: string }[]> {
+    return activeCancellationReasons(this.db);
   }
 
   /**
@@ -154,11 +164,7 @@ export class OrderService {
     checkOrderGid(gid);
     const custom = customReason?.trim() ? customReason.trim() : null;
     const effect = await this.db.transaction(async (tx) => {
-      const { rows: reasons } = await tx.query<{ requires_custom_reason: boolean }>(
-        'SELECT requires_custom_reason FROM order_cancellation_reasons WHERE id = $1 AND active',
-        [reason],
-      );
-      const known = reasons[0];
+      const known = await activeCancellationReason(tx, reason);
       if (!known)
         throw new AppError(400, OrderErrorCode.UNKNOWN_CANCELLATION_REASON, 'Vui lòng chọn lý do hủy đơn.', 'cancellationReason');
       if (known.requires_custom_reason && custom === null)
@@ -173,10 +179,7 @@ export class OrderService {
         throw new AppError(409, OrderErrorCode.PAYMENT_PENDING, 'Đơn hàng đang chờ thanh toán: hãy hoàn tất hoặc hủy trên trang thanh toán.');
       if (refusal !== null)
         throw new AppError(409, OrderErrorCode.ORDER_NOT_CANCELLABLE, 'Đơn hàng đã bắt đầu được soạn, không thể hủy nữa.');
-      await tx.query(
-        `UPDATE orders SET cancellation_reason = $2, custom_cancellation_reason = $3, cancelled_at = now() WHERE id = $1`,
-        [order.id, reason, custom],
-      );
+      await recordCancellation(tx, order.id, reason, custom);
       const { payment } = await this.lifecycle.advance(tx, order, 'fulfillment', F.CANCELLED, `user:${userId}`);
       return payment;
     });
@@ -194,11 +197,8 @@ export class OrderService {
         throw new AppError(400, OrderErrorCode.ORDER_NOT_EXPRESS, 'Chỉ đơn giao nhanh mới có ghi chú soạn hàng.', 'orderId');
       if (refusal !== null)
         throw new AppError(409, OrderErrorCode.PICKING_NOTES_LOCKED, 'Nhân viên đã bắt đầu soạn hàng, không thể sửa ghi chú.');
-      const { rows } = await tx.query(
-        'UPDATE order_lines SET picking_notes = $3 WHERE order_id = $1 AND variant_id = $2 RETURNING variant_id',
-        [order.id, variantId, pickingNotes === '' ? null : pickingNotes],
-      );
-      if (rows.length === 0) throw notFound('Order item');
+      if (!(await setPickingNotes(tx, order.id, variantId, pickingNotes === '' ? null : pickingNotes)))
+        throw notFound('Order item');
     });
     return this.order(userId, gid);
   }
@@ -208,22 +208,7 @@ export class OrderService {
     const merged = new Map<string, number>();
     for (const v of variants) merged.set(v.variantId, (merged.get(v.variantId) ?? 0) + v.quantity);
     const ids = [...merged.keys()].sort();
-    const { rows } = await q.query<{
-      id: string;
-      gid: string;
-      slug: string;
-      name: string;
-      price: number;
-      state: number;
-      available_count: number;
-      image: string | null;
-      image_alt_text: string | null;
-    }>(
-      `SELECT id, gid, slug, name, price, state, available_count,
-         details->'images'->0->>'original' AS image, details->>'imageAltText' AS image_alt_text
-       FROM variants WHERE id = ANY($1::text[]) ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
-      [ids],
-    );
+    const rows = await attachVariantRows(q, ids, lock);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => {
       const row = byId.get(id);
@@ -316,51 +301,30 @@ export class OrderService {
       const grown = await this.payments.increase(tx, payment.id, added);
       if (!grown)
         throw new AppError(409, OrderErrorCode.ATTACH_REFUSED, 'Thanh toán không chấp nhận số tiền thêm.', 'postOrderAttachVariants');
-      const { rows: positions } = await tx.query<{ next: number }>(
-        'SELECT COALESCE(max(position), -1)::int + 1 AS next FROM order_lines WHERE order_id = $1',
-        [order.id],
-      );
-      let position = positions[0]?.next ?? 0;
+      let position = (await nextLinePosition(tx, order.id)) ?? 0;
       for (const line of lines) {
         const total = line.price * line.quantity;
-        await tx.query(
-          `INSERT INTO order_lines (order_id, variant_id, position, quantity, unit_price, total_price)
-           VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (order_id, variant_id) DO UPDATE
-             SET quantity = order_lines.quantity + EXCLUDED.quantity,
-                 total_price = order_lines.total_price + EXCLUDED.total_price`,
-          [order.id, line.variantId, position, line.quantity, line.price, total],
-        );
+        await addOrderLine(tx, order.id, {
+          variantId: line.variantId,
+          position,
+          quantity: line.quantity,
+          unitPrice: line.price,
+          totalPrice: total,
+        });
         position += 1;
       }
       const tax = includedVat(added, this.options.vatRatePercent);
-      await tx.query(
-        `UPDATE orders SET variants_subtotal_price = variants_subtotal_price + $2, tax_amount = tax_amount + $3,
-           total_price = total_price + $2, updated_at = now() WHERE id = $1`,
-        [order.id, added, tax],
-      );
-      await tx.query(
-        `UPDATE order_placements SET variants_subtotal_price = variants_subtotal_price + $2, tax_amount = tax_amount + $3,
-           total_price = total_price + $2 WHERE id = $1`,
-        [order.placement_id, added, tax],
-      );
+      await growOrderTotals(tx, order.id, added, tax);
+      await growPlacementTotals(tx, order.placement_id, added, tax);
     });
     return this.order(userId, gid);
   }
 
   /** The lines of a user's order, to add again to the cart (POST /api/carts/add-order). */
   async reorderItems(userId: string, orderRef: string): Promise<{ variantId: string; quantity: number }[]> {
-    const { rows } = await this.db.query<{ variant_id: string; quantity: number }>(
-      `SELECT l.variant_id, l.quantity FROM order_lines l JOIN orders o ON o.id = l.order_id
-       WHERE (o.gid = $1 OR o.id = $1) AND o.user_id = $2 ORDER BY l.position`,
-      [orderRef, userId],
-    );
+    const rows = await reorderLines(this.db, orderRef, userId);
     if (rows.length === 0) {
-      const { rows: exists } = await this.db.query('SELECT 1 FROM orders WHERE (gid = $1 OR id = $1) AND user_id = $2', [
-        orderRef,
-        userId,
-      ]);
-      if (exists.length === 0) throw orderNotFound();
+      if (!(await userHasOrder(this.db, orderRef, userId))) throw orderNotFound();
     }
     return rows.map((row) => ({ variantId: row.variant_id, quantity: row.quantity }));
   }

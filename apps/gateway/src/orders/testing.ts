@@ -2,7 +2,7 @@ import { FulfillerType, FulfillmentMethod } from '@gio/domain-enums';
 import type { AccountsTestServer, TestResponse } from '../accounts/testing';
 import type { TestVariant, VariantPool } from '../carts/testing';
 import { completeSteps, createShopper, fillCart, type TestShopper } from '../checkout/testing';
-import type { CheckoutStatePatch } from '../checkout/checkout-state';
+import type { CheckoutStatePatch } from '../checkout/checkout-state-store';
 import { newId } from '../security/random';
 
 /** The operator token the order tests start their gateway with. */

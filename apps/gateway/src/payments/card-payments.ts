@@ -2,6 +2,7 @@ import { PaymentMethod, PaymentTransactionStatus } from '@gio/domain-enums';
 import type { Queryable } from '../db/database';
 import { randomToken } from '../security/random';
 import { SANDBOX_TEST_CARDS, type CardProvider } from './card-provider';
+import { savedCreditCard } from './payment-store';
 import type {
   PaymentProvider,
   PaymentRequest,
@@ -65,12 +66,7 @@ export class SandboxCardPaymentProvider implements PaymentProvider {
     }
     if (source.kind !== 'savedBillingInfo') return { outcome: 'declined', reason: 'card_required' };
     if (request.userId === null) return { outcome: 'declined', reason: 'card_not_found' };
-    const { rows } = await tx.query<{ brand: string; last_four: string; exp_month: number; exp_year: number }>(
-      `SELECT brand, last_four, exp_month, exp_year FROM billing_infos
-       WHERE id = $1 AND user_id = $2 AND type = 'creditCard'`,
-      [source.billingInfoId, request.userId],
-    );
-    const card = rows[0];
+    const card = await savedCreditCard(tx, source.billingInfoId, request.userId);
     if (!card) return { outcome: 'declined', reason: 'card_not_found' };
     const today = new Date(this.now());
     if (card.exp_year * 12 + card.exp_month - 1 < today.getUTCFullYear() * 12 + today.getUTCMonth())

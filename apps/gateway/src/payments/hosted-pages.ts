@@ -1,10 +1,11 @@
 import { hostedPaymentDecisionSchema, hostedPaymentQuerySchema } from '@gio/contracts';
 import { formatPrice } from '@gio/domain-pricing';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { SANDBOX_CHALLENGE_ANSWER } from './card-provider';
 import type { HostedRefusal, PaymentService } from './payment-service';
 import type { PaymentTransaction } from './payment-provider';
+import { placementGid } from './payment-store';
 import { SANDBOX_FPX_BANKS } from './sandbox-payments';
 
 const PROVIDER_NAMES: Readonly<Record<string, string>> = {
@@ -83,11 +84,6 @@ const REFUSALS: Readonly<Record<HostedRefusal, { status: number; message: string
   'already-decided': { status: 409, message: 'Giao dịch này đã được xử lý.' },
   expired: { status: 410, message: 'Phiên thanh toán đã hết hạn.' },
 };
-
-async function placementGid(db: Queryable, placementId: string): Promise<string | null> {
-  const { rows } = await db.query<{ gid: string }>('SELECT gid FROM order_placements WHERE id = $1', [placementId]);
-  return rows[0]?.gid ?? null;
-}
 
 const returnPath = (gid: string) => `/order-pending?placement=${encodeURIComponent(gid)}`;
 

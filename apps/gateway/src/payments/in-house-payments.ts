@@ -1,6 +1,12 @@
 import { PaymentTransactionStatus } from '@gio/domain-enums';
 import type { Queryable } from '../db/database';
 import { newId } from '../security/random';
+import {
+  chargeInvoiceCredit,
+  chargeMoreInvoiceCredit,
+  invoicingOrganizationOf,
+  releaseInvoiceCredit,
+} from './invoice-store';
 import type {
   PaymentProvider,
   PaymentRequest,
@@ -8,19 +14,6 @@ import type {
   ProviderAuthorisation,
   ProviderStep,
 } from './payment-provider';
-
-/**
- * What remains of the invoice credit of the user's organisation (creditLimit less
- * currentOutstanding, accounts.md §3 "Business account"), or null without one.
- */
-export async function remainingInvoiceCredit(q: Queryable, userId: string): Promise<number | null> {
-  const { rows } = await q.query<{ remaining: string | number }>(
-    `SELECT GREATEST(o.invoice_credit_limit - o.invoice_current_outstanding, 0) AS remaining
-     FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.id = $1`,
-    [userId],
-  );
-  return rows[0] ? Number(rows[0].remaining) : null;
-}
 
 const ok = async (): Promise<ProviderStep> => ({ ok: true });
 const recorded = async (_db: Queryable, payment: PaymentTransaction) => payment.status;
@@ -40,21 +33,10 @@ export class BusinessInvoiceProvider implements PaymentProvider {
 
   async authorise(tx: Queryable, request: PaymentRequest): Promise<ProviderAuthorisation> {
     if (request.userId === null) return { outcome: 'declined', reason: 'invoice_not_enabled' };
-    const { rows: members } = await tx.query<{ organization_id: string | null }>(
-      `SELECT u.organization_id FROM users u JOIN organizations o ON o.id = u.organization_id
-       WHERE u.id = $1 AND o.is_enabled AND o.invoice_enabled`,
-      [request.userId],
-    );
-    const organizationId = members[0]?.organization_id;
+    const organizationId = await invoicingOrganizationOf(tx, request.userId);
     if (!organizationId) return { outcome: 'declined', reason: 'invoice_not_enabled' };
-    const { rows } = await tx.query(
-      `UPDATE organizations
-       SET invoice_current_outstanding = invoice_current_outstanding + $2
-       WHERE id = $1 AND invoice_current_outstanding + $2 <= invoice_credit_limit
-       RETURNING id`,
-      [organizationId, request.amount],
-    );
-    if (rows.length === 0) return { outcome: 'declined', reason: 'credit_limit_exceeded' };
+    if (!(await chargeInvoiceCredit(tx, organizationId, request.amount)))
+      return { outcome: 'declined', reason: 'credit_limit_exceeded' };
     return {
       outcome: 'authorised',
       status: PaymentTransactionStatus.AUTHORIZED,
@@ -66,14 +48,9 @@ export class BusinessInvoiceProvider implements PaymentProvider {
   /** More on the invoice: the same conditional UPDATE against the credit limit. */
   async incrementAuthorisation(tx: Queryable, payment: PaymentTransaction, extra: number): Promise<ProviderStep> {
     if (payment.organizationId === null) return { ok: false, reason: 'no_organization' };
-    const { rows } = await tx.query(
-      `UPDATE organizations
-       SET invoice_current_outstanding = invoice_current_outstanding + $2
-       WHERE id = $1 AND invoice_enabled AND invoice_current_outstanding + $2 <= invoice_credit_limit
-       RETURNING id`,
-      [payment.organizationId, extra],
-    );
-    return rows.length > 0 ? { ok: true } : { ok: false, reason: 'credit_limit_exceeded' };
+    return (await chargeMoreInvoiceCredit(tx, payment.organizationId, extra))
+      ? { ok: true }
+      : { ok: false, reason: 'credit_limit_exceeded' };
   }
 
   /** Invoicing less than was authorised (an order of the placement was cancelled) frees the rest. */
@@ -93,11 +70,7 @@ export class BusinessInvoiceProvider implements PaymentProvider {
 
   private async giveBack(tx: Queryable, payment: PaymentTransaction, amount: number): Promise<ProviderStep> {
     if (payment.organizationId === null) return { ok: false, reason: 'no_organization' };
-    await tx.query(
-      `UPDATE organizations SET invoice_current_outstanding = GREATEST(invoice_current_outstanding - $2, 0)
-       WHERE id = $1`,
-      [payment.organizationId, amount],
-    );
+    await releaseInvoiceCredit(tx, payment.organizationId, amount);
     return { ok: true };
   }
 }

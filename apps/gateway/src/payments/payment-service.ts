@@ -12,7 +12,7 @@ import type {
   PaymentRequest,
   PaymentTransaction,
 } from './payment-provider';
-import { PaymentTransactionRepo, PaymentTransitionError } from './payment-transactions';
+import { PaymentTransactions, PaymentTransitionError } from './payment-transactions';
 import {
   SandboxBankAccountProvider,
   SandboxHostedPageProvider,
@@ -111,7 +111,7 @@ function redirectPath(page: 'hosted' | 'challenge', channel: PaymentChannel, id:
  * books each move in the caller's transaction so that it commits or rolls back with the order.
  */
 export class PaymentService {
-  readonly transactions = new PaymentTransactionRepo();
+  readonly transactions = new PaymentTransactions();
 
   constructor(
     private readonly providers: PaymentProviders,

@@ -1,9 +1,20 @@
-import type { BillingType } from '@gio/domain-checkout';
 import type { PaymentTransactionStatus } from '@gio/domain-enums';
 import { PAYMENT_STATUS_NAMES, canMovePayment } from '@gio/domain-orders';
 import type { Queryable } from '../db/database';
-import { newId } from '../security/random';
-import type { PaymentChannel, PaymentTransaction } from './payment-provider';
+import type { PaymentTransaction } from './payment-provider';
+import {
+  addRefundedAmount,
+  findPayment,
+  hostedTokenHashOf,
+  increasePaymentAmount,
+  insertPayment,
+  insertPaymentEvent,
+  paymentEvents,
+  placementPayments,
+  updatePaymentStatus,
+  type NewPayment,
+  type PaymentPatch,
+} from './payment-store';
 
 /**
  * A move the transition table (`PAYMENT_TRANSITIONS` of `@gio/domain-orders`) forbids: a bug or
@@ -22,180 +33,40 @@ export class PaymentTransitionError extends Error {
   }
 }
 
-interface PaymentRow {
-  id: string;
-  kind: 'sale' | 'refund';
-  parent_id: string | null;
-  placement_id: string;
-  user_id: string | null;
-  organization_id: string | null;
-  billing_type: string;
-  payment_method: number;
-  provider: string;
-  provider_reference: string | null;
-  status: number;
-  amount: number;
-  captured_amount: number;
-  refunded_amount: number;
-  currency: string;
-  card_brand: string | null;
-  card_last_four: string | null;
-  decline_reason: string | null;
-  channel: string;
-  redirect_path: string | null;
-  hosted_expires_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-const COLUMNS = `id, kind, parent_id, placement_id, user_id, organization_id, billing_type, payment_method, provider,
-  provider_reference, status, amount, captured_amount, refunded_amount, currency, card_brand, card_last_four,
-  decline_reason, channel, redirect_path, hosted_expires_at, created_at, updated_at`;
-
-function toPayment(row: PaymentRow): PaymentTransaction {
-  return {
-    id: row.id,
-    kind: row.kind,
-    parentId: row.parent_id,
-    placementId: row.placement_id,
-    userId: row.user_id,
-    organizationId: row.organization_id,
-    billingType: row.billing_type as BillingType,
-    paymentMethod: row.payment_method,
-    provider: row.provider,
-    providerReference: row.provider_reference,
-    status: row.status as PaymentTransactionStatus,
-    amount: Number(row.amount),
-    capturedAmount: Number(row.captured_amount),
-    refundedAmount: Number(row.refunded_amount),
-    currency: row.currency,
-    cardBrand: row.card_brand,
-    cardLastFour: row.card_last_four,
-    declineReason: row.decline_reason,
-    channel: row.channel as PaymentChannel,
-    redirectPath: row.redirect_path,
-    hostedExpiresAt: row.hosted_expires_at === null ? null : new Date(row.hosted_expires_at),
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-  };
-}
-
-export interface NewPayment {
-  readonly kind: 'sale' | 'refund';
-  readonly parentId?: string;
-  readonly placementId: string;
-  readonly userId: string | null;
-  readonly organizationId?: string | null;
-  readonly billingType: BillingType;
-  readonly paymentMethod: number;
-  readonly provider: string;
-  readonly amount: number;
-  readonly channel: PaymentChannel;
-  readonly cardBrand?: string | null;
-  readonly cardLastFour?: string | null;
-}
-
-/** Columns a move may set besides the status. */
-export interface PaymentPatch {
-  readonly providerReference?: string;
-  readonly organizationId?: string;
-  readonly cardBrand?: string;
-  readonly cardLastFour?: string;
-  readonly declineReason?: string;
-  readonly capturedAmount?: number;
-  readonly redirectPath?: string | null;
-  readonly hostedTokenHash?: string | null;
-  readonly hostedExpiresAt?: Date | null;
-}
-
-const PATCH_COLUMNS: Readonly<Record<keyof PaymentPatch, string>> = {
-  providerReference: 'provider_reference',
-  organizationId: 'organization_id',
-  cardBrand: 'card_brand',
-  cardLastFour: 'card_last_four',
-  declineReason: 'decline_reason',
-  capturedAmount: 'captured_amount',
-  redirectPath: 'redirect_path',
-  hostedTokenHash: 'hosted_token_hash',
-  hostedExpiresAt: 'hosted_expires_at',
-};
-
 /**
- * The payment_transactions table. Every status change goes through `move`, which checks the
- * transition table and updates only if the row still has the status it was read with, so two
- * requests racing on one payment cannot both move it.
+ * The payment_transactions table as the payment service uses it. Every status change goes
+ * through `move`, which checks the transition table and updates only if the row still has the
+ * status it was read with, so two requests racing on one payment cannot both move it; every
+ * change is logged as an event. The statements are in `payment-store.ts`.
  */
-export class PaymentTransactionRepo {
+export class PaymentTransactions {
   async insert(tx: Queryable, payment: NewPayment, status: PaymentTransactionStatus): Promise<PaymentTransaction> {
-    const id = newId('pay');
-    const { rows } = await tx.query<PaymentRow>(
-      `INSERT INTO payment_transactions (id, kind, parent_id, placement_id, user_id, organization_id, billing_type,
-         payment_method, provider, status, amount, channel, card_brand, card_last_four)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-       RETURNING ${COLUMNS}`,
-      [
-        id,
-        payment.kind,
-        payment.parentId ?? null,
-        payment.placementId,
-        payment.userId,
-        payment.organizationId ?? null,
-        payment.billingType,
-        payment.paymentMethod,
-        payment.provider,
-        status,
-        payment.amount,
-        payment.channel,
-        payment.cardBrand ?? null,
-        payment.cardLastFour ?? null,
-      ],
-    );
-    await this.event(tx, id, null, status, payment.amount, payment.kind);
-    return toPayment(rows[0] as PaymentRow);
+    const created = await insertPayment(tx, payment, status);
+    await insertPaymentEvent(tx, { paymentId: created.id, from: null, to: status, amount: payment.amount, note: payment.kind });
+    return created;
   }
 
   /** One payment; `lock` takes its row lock for the rest of the transaction. */
-  async find(db: Queryable, id: string, lock = false): Promise<PaymentTransaction | null> {
-    const { rows } = await db.query<PaymentRow>(
-      `SELECT ${COLUMNS} FROM payment_transactions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-      [id],
-    );
-    return rows[0] ? toPayment(rows[0]) : null;
+  find(db: Queryable, id: string, lock = false): Promise<PaymentTransaction | null> {
+    return findPayment(db, id, lock);
   }
 
   /** The hosted-page token's hash of a payment, to check the page's answer against. */
-  async hostedTokenHash(db: Queryable, id: string): Promise<string | null> {
-    const { rows } = await db.query<{ hosted_token_hash: string | null }>(
-      'SELECT hosted_token_hash FROM payment_transactions WHERE id = $1',
-      [id],
-    );
-    return rows[0]?.hosted_token_hash ?? null;
+  hostedTokenHash(db: Queryable, id: string): Promise<string | null> {
+    return hostedTokenHashOf(db, id);
   }
 
   /** Every transaction of an order, sales and refunds, oldest first. */
-  async forPlacement(db: Queryable, placementId: string): Promise<PaymentTransaction[]> {
-    const { rows } = await db.query<PaymentRow>(
-      `SELECT ${COLUMNS} FROM payment_transactions WHERE placement_id = $1 ORDER BY created_at, id`,
-      [placementId],
-    );
-    return rows.map(toPayment);
+  forPlacement(db: Queryable, placementId: string): Promise<PaymentTransaction[]> {
+    return placementPayments(db, placementId);
   }
 
   /** The status history of a payment, oldest first. */
-  async history(
+  history(
     db: Queryable,
     id: string,
   ): Promise<{ from: PaymentTransactionStatus | null; to: PaymentTransactionStatus; note: string | null }[]> {
-    const { rows } = await db.query<{ from_status: number | null; to_status: number; note: string | null }>(
-      `SELECT from_status, to_status, note FROM payment_transaction_events WHERE payment_id = $1
-       ORDER BY created_at, id`,
-      [id],
-    );
-    return rows.map((row) => ({
-      from: row.from_status as PaymentTransactionStatus | null,
-      to: row.to_status as PaymentTransactionStatus,
-      note: row.note,
-    }));
+    return paymentEvents(db, id);
   }
 
   /** Moves `payment` to `to` if the transition table allows it; throws PaymentTransitionError otherwise. */
@@ -207,59 +78,37 @@ export class PaymentTransactionRepo {
     note?: string,
   ): Promise<PaymentTransaction> {
     if (!canMovePayment(payment.status, to)) throw new PaymentTransitionError(payment.id, payment.status, to);
-    const sets = ['status = $3', 'updated_at = now()'];
-    const params: unknown[] = [payment.id, payment.status, to];
-    for (const [key, column] of Object.entries(PATCH_COLUMNS) as [keyof PaymentPatch, string][]) {
-      if (patch[key] === undefined) continue;
-      params.push(patch[key]);
-      sets.push(`${column} = $${params.length}`);
-    }
-    const { rows } = await tx.query<PaymentRow>(
-      `UPDATE payment_transactions SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING ${COLUMNS}`,
-      params,
-    );
-    if (!rows[0]) {
+    const moved = await updatePaymentStatus(tx, payment, to, patch);
+    if (!moved) {
       const current = await this.find(tx, payment.id);
       throw new PaymentTransitionError(payment.id, current?.status ?? payment.status, to);
     }
-    await this.event(tx, payment.id, payment.status, to, patch.capturedAmount ?? null, note ?? null);
-    return toPayment(rows[0]);
+    await insertPaymentEvent(tx, {
+      paymentId: payment.id,
+      from: payment.status,
+      to,
+      amount: patch.capturedAmount ?? null,
+      note: note ?? null,
+    });
+    return moved;
   }
 
   /** Grows an open sale's amount (incremental authorisation), keeping its status; logged as an event. */
   async increaseAmount(tx: Queryable, payment: PaymentTransaction, extra: number): Promise<PaymentTransaction> {
-    const { rows } = await tx.query<PaymentRow>(
-      `UPDATE payment_transactions SET amount = amount + $3, updated_at = now()
-       WHERE id = $1 AND status = $2 RETURNING ${COLUMNS}`,
-      [payment.id, payment.status, extra],
-    );
-    if (!rows[0]) throw new PaymentTransitionError(payment.id, payment.status, payment.status);
-    await this.event(tx, payment.id, payment.status, payment.status, extra, 'authorisation increased');
-    return toPayment(rows[0]);
+    const grown = await increasePaymentAmount(tx, payment, extra);
+    if (!grown) throw new PaymentTransitionError(payment.id, payment.status, payment.status);
+    await insertPaymentEvent(tx, {
+      paymentId: payment.id,
+      from: payment.status,
+      to: payment.status,
+      amount: extra,
+      note: 'authorisation increased',
+    });
+    return grown;
   }
 
-  /** Adds to the refunded amount of a sale; refuses (null) what would pass the captured amount. */
-  async addRefunded(tx: Queryable, saleId: string, amount: number): Promise<boolean> {
-    const { rows } = await tx.query(
-      `UPDATE payment_transactions SET refunded_amount = refunded_amount + $2, updated_at = now()
-       WHERE id = $1 AND refunded_amount + $2 <= captured_amount RETURNING id`,
-      [saleId, amount],
-    );
-    return rows.length > 0;
-  }
-
-  private async event(
-    tx: Queryable,
-    paymentId: string,
-    from: PaymentTransactionStatus | null,
-    to: PaymentTransactionStatus,
-    amount: number | null,
-    note: string | null,
-  ): Promise<void> {
-    await tx.query(
-      `INSERT INTO payment_transaction_events (id, payment_id, from_status, to_status, amount, note)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [newId('pev'), paymentId, from, to, amount, note],
-    );
+  /** Adds to the refunded amount of a sale; refuses (false) what would pass the captured amount. */
+  addRefunded(tx: Queryable, saleId: string, amount: number): Promise<boolean> {
+    return addRefundedAmount(tx, saleId, amount);
   }
 }

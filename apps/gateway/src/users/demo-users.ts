@@ -1,17 +1,16 @@
 import { OrganizationAction, can } from '@gio/domain-access';
-import { BillingType } from '@gio/domain-checkout';
-import {
-  AccountLevel,
-  AccountScope,
-  AddressType,
-  CustomerType,
-  LoyaltyPermission,
-  PaymentMethod,
-} from '@gio/domain-enums';
-import type { Database, Queryable } from '../db/database';
+import { AccountLevel, AccountScope, CustomerType, LoyaltyPermission } from '@gio/domain-enums';
+import type { Database } from '../db/database';
 import { SANDBOX_TEST_CARDS, SandboxCardProvider } from '../payments/card-provider';
 import type { PasswordHasher } from '../security/password-hasher';
-import { newId } from '../security/random';
+import {
+  hasUsers,
+  insertDefaultAddress,
+  insertDemoAddress,
+  insertDemoInvoiceMethod,
+  insertDemoOrganization,
+  insertDemoSavedCard,
+} from './demo-users-store';
 import { UserRepo, type NewUser } from './user-repo';
 
 /** The one password of every demo user: it meets the spec's rule (accounts.md §5). */
@@ -120,26 +119,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
-async function insertOrganization(tx: Queryable): Promise<void> {
-  await tx.query(
-    `INSERT INTO organizations (id, name, is_enabled, promo_code_enabled, reward_enabled, credit_enabled, invoice_enabled,
-       invoice_credit_limit, invoice_current_outstanding, default_payment_enabled, manage_users_enabled)
-     VALUES ($1, $2, true, true, false, true, true, $3, $4, true, true)`,
-    [
-      DEMO_ORGANIZATION.id,
-      DEMO_ORGANIZATION.name,
-      DEMO_ORGANIZATION.invoiceCreditLimit,
-      DEMO_ORGANIZATION.invoiceCurrentOutstanding,
-    ],
-  );
-}
-
-/** Whether any user exists: demo users are added to an empty database only. */
-export async function hasUsers(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-  return (rows[0]?.n ?? 0) > 0;
-}
-
 /**
  * Adds the demo organisation and users (with an address, a sandbox card and invoice payment
  * where their role has them) to a database without users; returns the e-mails added.
@@ -159,80 +138,32 @@ export async function seedDemoUsers(db: Database, hasher: PasswordHasher): Promi
     new Date(),
   );
   await db.transaction(async (tx) => {
-    await insertOrganization(tx);
+    await insertDemoOrganization(tx, DEMO_ORGANIZATION);
     for (const demo of DEMO_USERS) {
       const userId = await users.insert(tx, demo);
       await users.setPasswordHash(tx, userId, passwordHash);
       if (demo.address) {
-        const addressId = newId('adr');
-        await tx.query(
-          `INSERT INTO addresses (id, user_id, account_scope, type, business_name, first_name, last_name, address_line1, ward,
-             district, city, country)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'VN')`,
-          [
-            addressId,
-            userId,
-            demo.address.scope,
-            AddressType.CITY_DISTRICT_WARD,
-            demo.organizationId ? DEMO_ORGANIZATION.name : null,
-            demo.firstName,
-            demo.lastName,
-            demo.address.line1,
-            demo.address.ward,
-            demo.address.district,
-            demo.address.city,
-          ],
-        );
-        await tx.query(
-          'INSERT INTO default_addresses (user_id, account_scope, address_id) VALUES ($1, $2, $3)',
-          [userId, demo.address.scope, addressId],
-        );
+        const addressId = await insertDemoAddress(tx, userId, {
+          scope: demo.address.scope,
+          businessName: demo.organizationId ? DEMO_ORGANIZATION.name : null,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          line1: demo.address.line1,
+          ward: demo.address.ward,
+          district: demo.address.district,
+          city: demo.address.city,
+        });
+        await insertDefaultAddress(tx, userId, demo.address.scope, addressId);
       }
       if (demo.savedCard && card.status === 'approved') {
-        const billingId = newId('bil');
-        await tx.query(
-          `INSERT INTO billing_infos (id, user_id, type, provider, provider_token, brand, last_four, exp_month, exp_year, holder_name)
-           VALUES ($1, $2, $3, 'sandbox', $4, $5, $6, $7, $8, 'NGUYEN THI LAN')`,
-          [
-            billingId,
-            userId,
-            BillingType.CREDIT_CARD,
-            card.card.token,
-            card.card.brand,
-            card.card.lastFour,
-            card.card.expMonth,
-            card.card.expYear,
-          ],
-        );
-        await tx.query(
-          'INSERT INTO default_billing_infos (user_id, billing_info_id) VALUES ($1, $2)',
-          [userId, billingId],
-        );
-        await tx.query(
-          `INSERT INTO payment_methods (id, user_id, payment_method, billing_info_id, label, is_default) VALUES ($1, $2, $3, $4, $5, true)`,
-          [
-            newId('pm'),
-            userId,
-            PaymentMethod.SAVED_CARD,
-            billingId,
-            `VISA •••• ${card.card.lastFour}`,
-          ],
-        );
+        await insertDemoSavedCard(tx, userId, card.card);
       }
       // Invoice is the business account's payment, for the levels that may use it (domain-access).
       if (
         demo.organizationId &&
         can(OrganizationAction.PAY_BY_INVOICE, demo.accountLevel ?? AccountLevel.DEFAULT)
       ) {
-        await tx.query(
-          `INSERT INTO payment_methods (id, user_id, payment_method, label, is_default) VALUES ($1, $2, $3, $4, true)`,
-          [
-            newId('pm'),
-            userId,
-            PaymentMethod.BUSINESS_INVOICE,
-            `Hoá đơn ${DEMO_ORGANIZATION.name}`,
-          ],
-        );
+        await insertDemoInvoiceMethod(tx, userId, `Hoá đơn ${DEMO_ORGANIZATION.name}`);
       }
     }
   });

@@ -79,3 +79,21 @@ export async function saveCheckoutState(
     [userCheckoutKey(userId), userId, ...values],
   );
 }
+
+/**
+ * Order placement: the choices an order used up (promo codes, vouchers, express slot, store
+ * credit, purchase order number) are cleared, and the placement waits as the pending one.
+ */
+export async function clearOrderedChoices(
+  tx: Queryable,
+  ownerKey: string,
+  placementId: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE checkout_states SET promo_codes = '{}', voucher_ids = '{}', express_slot_template_id = NULL,
+                express_slot_date = NULL, apply_user_credits = false, purchase_order_number = NULL,
+                pending_placement_id = $2, updated_at = now()
+          WHERE owner_key = $1`,
+    [ownerKey, placementId],
+  );
+}

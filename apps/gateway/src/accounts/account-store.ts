@@ -1,0 +1,69 @@
+import type { Queryable } from '../db/database';
+import { newId } from '../security/random';
+import type { SocialProviderName } from './site-switches';
+
+/** Stores a password-reset token's hash for the user until `expiresAt`. */
+export async function insertResetToken(
+  tx: Queryable,
+  tokenHash: string,
+  userId: string,
+  expiresAt: Date,
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)',
+    [tokenHash, userId, expiresAt],
+  );
+}
+
+/** Spends an unspent, unexpired reset token; answers its user, or null when there is none. */
+export async function consumeResetToken(
+  tx: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<string | null> {
+  const { rows } = await tx.query<{ user_id: string }>(
+    `UPDATE password_reset_tokens SET consumed_at = $2
+         WHERE token_hash = $1 AND consumed_at IS NULL AND expires_at > $2 RETURNING user_id`,
+    [tokenHash, now],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
+/** Keeps a gate e-mail sign-up once per address and confirm type. */
+export async function insertGateEmailSignUp(
+  q: Queryable,
+  email: string,
+  confirmType: string,
+): Promise<void> {
+  await q.query(
+    'INSERT INTO gate_email_sign_ups (email, confirm_type) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [email, confirmType],
+  );
+}
+
+/** Keeps a customer-data capture; a repeated e-mail or phone fails on the unique index. */
+export async function insertCustomerDataCapture(
+  q: Queryable,
+  email: string | null,
+  telephone: string | null,
+): Promise<void> {
+  await q.query('INSERT INTO customer_data_captures (id, email, telephone) VALUES ($1, $2, $3)', [
+    newId('cdc'),
+    email,
+    telephone,
+  ]);
+}
+
+/** The `features` of the site configuration, as stored (null without a configuration). */
+export interface SiteFeatures {
+  webOtp?: unknown;
+  socialSignIn?: Partial<Record<SocialProviderName, unknown>>;
+}
+
+/** The site configuration's features. */
+export async function readSiteFeatures(q: Queryable): Promise<SiteFeatures | null> {
+  const { rows } = await q.query<{ features: SiteFeatures | null }>(
+    `SELECT config->'features' AS features FROM site_config WHERE id = 1`,
+  );
+  return rows[0]?.features ?? null;
+}
