@@ -25,6 +25,7 @@ import { registerHashedAssets } from './http/hashed-assets';
 import { installMetrics } from './http/metrics';
 import { registerImageRoutes } from './images/routes';
 import { invitePageData } from './engagement/invites/invite-page';
+import { registerEmailPreferenceRoutes } from './email-preferences/routes';
 import { registerEngagementRoutes } from './engagement/routes';
 import { gatewayJobs, Jobs } from './jobs';
 import { registerLeadRoutes } from './leads/routes';
@@ -182,7 +183,8 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   });
   registerAddressRoutes(app, { ...services, db, options });
   registerBillingRoutes(app, { ...services, db, options });
-  if (!production) registerDevOutboxRoutes(app, services.outbox);
+  if (!production) registerDevOutboxRoutes(app, services.outbox, services.emailPreferences);
+  registerEmailPreferenceRoutes(app, { ...services, options });
   registerOrganizationRoutes(app, { ...services, db, options });
   registerLeadRoutes(app, { ...services, options });
   registerVatRoutes(app, { db, options });

@@ -41,6 +41,8 @@ import { OrderEvents } from './orders/order-events';
 import { OrderLifecycle } from './orders/order-lifecycle';
 import { OrderPages } from './orders/order-pages';
 import { OrderService } from './orders/order-service';
+import { EmailPreferenceService } from './email-preferences/email-preference-service';
+import { UnsubscribeTokens } from './email-preferences/unsubscribe-tokens';
 import { OutboxDispatcher } from './outbox/dispatcher';
 import type { Mailer } from './outbox/mailer';
 import { OutboxRepo } from './outbox/outbox';
@@ -107,6 +109,7 @@ export interface GatewayServices {
   readonly users: UserRepo;
   readonly outbox: OutboxRepo;
   readonly dispatcher: OutboxDispatcher;
+  readonly emailPreferences: EmailPreferenceService;
   readonly accounts: AccountService;
   readonly social: SocialSignInService;
   readonly tokens: SignedTokenIssuer;
@@ -186,7 +189,12 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
   });
   const users = new UserRepo();
   const outbox = new OutboxRepo(db);
-  const dispatcher = new OutboxDispatcher(outbox, deps.mailer, deps.log);
+  const emailPreferences = new EmailPreferenceService(
+    db,
+    new UnsubscribeTokens(secret),
+    config.publicOrigin,
+  );
+  const dispatcher = new OutboxDispatcher(outbox, deps.mailer, emailPreferences, deps.log);
   const accounts = new AccountService({
     db,
     users,
@@ -249,6 +257,7 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
     users,
     outbox,
     dispatcher,
+    emailPreferences,
     accounts,
     social: new SocialSignInService(db, users, verifier),
     tokens: new SignedTokenIssuer(secret, 300, now),

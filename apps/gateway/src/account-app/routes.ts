@@ -1,4 +1,4 @@
-import type { AppSiteConfig } from '@gio/contracts';
+import { UNSUBSCRIBE_PAGE_PATH, type AppSiteConfig } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerHashedAssets } from '../http/hashed-assets';
 import { escapeHtml, inlineJson } from '../pages/html';
@@ -22,8 +22,9 @@ export const SIGNED_IN_ACCOUNT_APP_PATHS = [
   '/waon-member-vouchers',
 ] as const;
 
-/** The account app's routes anyone may open: password recovery and the unauthorised pages. */
+/** The account app's routes anyone may open: unsubscribing, password recovery, the unauthorised pages. */
 export const PUBLIC_ACCOUNT_APP_PATHS = [
+  UNSUBSCRIBE_PAGE_PATH,
   '/forgot-password',
   '/reset-password',
   '/unauthorized',

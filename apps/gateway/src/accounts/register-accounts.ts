@@ -1,3 +1,4 @@
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '@gio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { CartService } from '../carts/cart-service';
 import type { Database } from '../db/database';
@@ -56,6 +57,8 @@ export function registerAccounts(app: FastifyInstance, deps: AccountsDeps): void
       '/acs-mobile',
       '/api/ops/advance-order',
       '/api/ops/restock',
+      // RFC 8058 one-click unsubscribe: a mail client's form post, the link's token its authority.
+      ONE_CLICK_UNSUBSCRIBE_PATH,
     ],
   });
 

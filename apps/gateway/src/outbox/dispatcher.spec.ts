@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { OutboxDispatcher } from './dispatcher';
 import { SmtpMailer, type Mail, type Mailer } from './mailer';
 import { MAX_DELIVERY_ATTEMPTS, OutboxRepo } from './outbox';
+import { sendAsWritten } from './outgoing-mail';
 
 describe('outbox', () => {
   let database: TestDatabase;
@@ -30,7 +31,7 @@ describe('outbox', () => {
 
   it('keeps messages without a mailer, readable by recipient', async () => {
     await enqueue('Giu.Lai@example.vn');
-    const dispatcher = new OutboxDispatcher(outbox, null);
+    const dispatcher = new OutboxDispatcher(outbox, null, sendAsWritten);
     await expect(dispatcher.deliverPending()).resolves.toBe(0);
     const [message] = await outbox.list({ recipient: 'giu.lai@example.vn' });
     expect(message).toMatchObject({
@@ -55,6 +56,7 @@ describe('outbox', () => {
     const dispatcher = new OutboxDispatcher(
       outbox,
       new SmtpMailer(transport, 'Giỏ <khong-tra-loi@gio.vn>'),
+      sendAsWritten,
     );
     expect(await dispatcher.deliverPending()).toBeGreaterThanOrEqual(1);
     expect(sent).toContain('gui.di@example.vn|Mã|Mã của bạn là 123456');
@@ -91,7 +93,7 @@ describe('outbox', () => {
       },
       close: () => undefined,
     };
-    const dispatcher = new OutboxDispatcher(outbox, failing);
+    const dispatcher = new OutboxDispatcher(outbox, failing, sendAsWritten);
     for (let i = 0; i < MAX_DELIVERY_ATTEMPTS + 1; i += 1) await dispatcher.deliverPending();
     const [message] = await outbox.list({ recipient: 'hong@example.vn' });
     expect(message).toMatchObject({

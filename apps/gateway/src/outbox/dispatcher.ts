@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { outsideTransactions } from '../db/transaction-context';
 import type { Mailer } from './mailer';
 import type { OutboxRepo } from './outbox';
+import type { OutgoingMailPreparer } from './outgoing-mail';
 
 /**
  * Delivers pending e-mail from the outbox through the mailer: right after a message is written
@@ -18,6 +19,7 @@ export class OutboxDispatcher {
   constructor(
     private readonly outbox: OutboxRepo,
     private readonly mailer: Mailer | null,
+    private readonly preparer: OutgoingMailPreparer,
     private readonly log?: Pick<Logger, 'warn'>,
   ) {}
 
@@ -48,10 +50,16 @@ export class OutboxDispatcher {
     let delivered = 0;
     for (const message of await this.outbox.pending('email', 20)) {
       try {
+        const mail = await this.preparer.prepare(message);
+        if (!mail.send) {
+          await this.outbox.markSuppressed(message.id);
+          continue;
+        }
         await this.mailer.send({
           to: message.recipient,
           subject: message.subject,
-          text: message.body,
+          text: mail.text,
+          headers: mail.headers,
         });
         if (await this.outbox.markSent(message.id)) delivered += 1;
       } catch (error) {

@@ -5,6 +5,8 @@ export interface Mail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Sends e-mail; the strategy the outbox dispatcher is handed (style.md "strategy interface"). */
@@ -33,6 +35,7 @@ export class SmtpMailer implements Mailer {
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      headers: mail.headers ? { ...mail.headers } : undefined,
     });
   }
 

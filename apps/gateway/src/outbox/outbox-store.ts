@@ -14,6 +14,7 @@ interface OutboxRow {
   sent_at: Date | string | null;
   attempts: number;
   last_error: string | null;
+  suppressed_at: Date | string | null;
 }
 
 const toMessage = (row: OutboxRow): OutboxMessage => ({
@@ -27,6 +28,7 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
   sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
   attempts: row.attempts,
   lastError: row.last_error,
+  suppressedAt: row.suppressed_at === null ? null : new Date(row.suppressed_at).toISOString(),
 });
 
 /** Writes a message in the caller's transaction; answers its id. */
@@ -64,7 +66,7 @@ export async function listMessages(
   return rows.map(toMessage);
 }
 
-/** Unsent messages of a channel tried fewer than `maxAttempts` times, oldest first. */
+/** Unsent, unsuppressed messages of a channel tried fewer than `maxAttempts` times, oldest first. */
 export async function pendingMessages(
   q: Queryable,
   channel: OutboxChannel,
@@ -72,7 +74,7 @@ export async function pendingMessages(
   limit: number,
 ): Promise<OutboxMessage[]> {
   const { rows } = await q.query<OutboxRow>(
-    `SELECT * FROM outbox_messages WHERE sent_at IS NULL AND channel = $1 AND attempts < $2
+    `SELECT * FROM outbox_messages WHERE sent_at IS NULL AND suppressed_at IS NULL AND channel = $1 AND attempts < $2
      ORDER BY created_at LIMIT $3`,
     [channel, maxAttempts, limit],
   );
@@ -86,6 +88,14 @@ export async function markMessageSent(q: Queryable, id: string): Promise<boolean
     [id],
   );
   return rows.length > 0;
+}
+
+/** Keeps an unsent message from ever being sent (its topic was left) and drops its body. */
+export async function markMessageSuppressed(q: Queryable, id: string): Promise<void> {
+  await q.query(
+    'UPDATE outbox_messages SET suppressed_at = now(), body = NULL WHERE id = $1 AND sent_at IS NULL',
+    [id],
+  );
 }
 
 /** Counts a failed try and keeps (the start of) its error. */

@@ -4,6 +4,7 @@ import {
   listMessages,
   markMessageFailed,
   markMessageSent,
+  markMessageSuppressed,
   pendingMessages,
 } from './outbox-store';
 
@@ -24,6 +25,8 @@ export interface OutboxMessage extends OutboxMessageInput {
   readonly sentAt: string | null;
   readonly attempts: number;
   readonly lastError: string | null;
+  /** When the dispatcher kept it back because the recipient left its topic. */
+  readonly suppressedAt: string | null;
 }
 
 /** Deliveries stop after this many failed tries; the message stays for a person to look at. */
@@ -55,6 +58,11 @@ export class OutboxRepo {
    * Marks a message sent and drops its body: once delivered, the code or link it carried has
    * no reason to stay readable in the database.
    */
+  /** Keeps a message of a topic its recipient left from being sent (outgoing-mail.ts). */
+  markSuppressed(id: string): Promise<void> {
+    return markMessageSuppressed(this.db, id);
+  }
+
   markSent(id: string): Promise<boolean> {
     return markMessageSent(this.db, id);
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { OutboxMessage, OutboxRepo } from './outbox';
+import type { OutgoingMailPreparer } from './outgoing-mail';
 
 const query = z.object({ to: z.string().trim().max(200).optional() });
 
@@ -17,7 +18,11 @@ function page(messages: readonly OutboxMessage[], to: string | undefined): strin
       (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p><strong>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</strong> tới ${escapeHtml(m.recipient)} · ${escapeHtml(m.createdAt)} · ${
-    m.sentAt ? `đã gửi ${escapeHtml(m.sentAt)}` : 'chưa gửi'
+    m.sentAt
+      ? `đã gửi ${escapeHtml(m.sentAt)}`
+      : m.suppressedAt
+        ? 'không gửi: người nhận đã ngừng nhận loại thư này'
+        : 'chưa gửi'
   }</p>
   <pre>${escapeHtml(m.body)}</pre>
 </article>`,
@@ -40,15 +45,31 @@ ${rows || '<p>Chưa có thư nào.</p>'}
  * tester reads one-time codes and reset links here. Never registered in production, where it
  * would hand anyone the codes of every account.
  */
-export function registerDevOutboxRoutes(app: FastifyInstance, outbox: OutboxRepo): void {
+export function registerDevOutboxRoutes(
+  app: FastifyInstance,
+  outbox: OutboxRepo,
+  preparer: OutgoingMailPreparer,
+): void {
+  // A message still waiting shows as it would go out now: with its unsubscribe link, or as
+  // kept back when its recipient left the topic.
+  const asSent = async (recipient: string | undefined): Promise<OutboxMessage[]> =>
+    Promise.all(
+      (await outbox.list({ recipient })).map(async (message) => {
+        if (message.sentAt !== null || message.suppressedAt !== null) return message;
+        const mail = await preparer.prepare(message);
+        return mail.send
+          ? { ...message, body: mail.text }
+          : { ...message, suppressedAt: message.createdAt };
+      }),
+    );
   app.get('/dev/outbox', async (request, reply) => {
     const to = query.safeParse(request.query ?? {}).data?.to;
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    return page(await outbox.list({ recipient: to }), to);
+    return page(await asSent(to), to);
   });
   app.get('/api/dev/outbox', async (request, reply) => {
     const to = query.safeParse(request.query ?? {}).data?.to;
     reply.header('cache-control', 'no-store');
-    return { data: { messages: await outbox.list({ recipient: to }) } };
+    return { data: { messages: await asSent(to) } };
   });
 }

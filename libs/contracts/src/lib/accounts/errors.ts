@@ -30,6 +30,8 @@ export const AccountErrorCode = {
   PASSWORD_ALREADY_SET: 'PASSWORD_ALREADY_SET',
   /** 400: the billing type cannot be saved on the account. */
   BILLING_TYPE_UNSUPPORTED: 'BILLING_TYPE_UNSUPPORTED',
+  /** 400: an unsubscribe link that is not one of ours (altered, or signed with another secret). */
+  UNSUBSCRIBE_LINK_INVALID: 'UNSUBSCRIBE_LINK_INVALID',
 } as const;
 export type AccountErrorCode = (typeof AccountErrorCode)[keyof typeof AccountErrorCode];
 

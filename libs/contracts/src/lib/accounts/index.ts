@@ -3,3 +3,4 @@ export * from './user';
 export * from './auth';
 export * from './addresses';
 export * from './billing';
+export * from './email-preferences';
