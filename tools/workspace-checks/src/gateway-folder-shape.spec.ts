@@ -48,7 +48,6 @@ const NOT_YET_IN_SHAPE: readonly string[] = [
   'lists/variant-lines.ts',
   'loyalty/loyalty-service.ts',
   'orders/order-lifecycle.ts',
-  'orders/order-repo.ts',
   'pages/page-service.ts',
   'pages/paged-lists.ts',
   'pages/seo-routes.ts',

@@ -1,3 +1,4 @@
+import { lockPlacementOf, orderByGid } from './order-read-store';
 import { AppError, notFound } from '../http/app-error';
 import { ApiErrorCode, OrderErrorCode, opsRoutes as routes } from '@gio/contracts';
 import { PaymentTransactionStatus } from '@gio/domain-enums';
@@ -38,7 +39,7 @@ function checkToken(request: FastifyRequest, token: string): void {
 export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): Promise<void> {
   const { db, orders, payments, options, token } = deps;
   const payload = async (gid: string) => {
-    const row = await orders.lifecycle.repo.byGid(db, gid, null);
+    const row = await orderByGid(db, gid, null);
     if (!row) throw notFound('Order');
     const [order] = await orders.views(db, [row]);
     const all = await payments.forPlacement(db, row.placement_id);
@@ -69,8 +70,8 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps
     if (to === null)
       throw new AppError(400, ApiErrorCode.VALIDATION_ERROR, `${body.track} has no status ${body.to}`, 'to');
     const moves = await db.transaction(async (tx) => {
-      await orders.lifecycle.repo.lockPlacementOf(tx, gid);
-      const row = await orders.lifecycle.repo.byGid(tx, gid, null, true);
+      await lockPlacementOf(tx, gid);
+      const row = await orderByGid(tx, gid, null, true);
       if (!row) throw notFound('Order');
       const payment = row.payment_transaction_id ? await payments.status(tx, row.payment_transaction_id) : null;
       if (payment?.status === PaymentTransactionStatus.PENDING)

@@ -13,7 +13,7 @@ import type { Queryable } from '../db/database';
 import type { PaymentService } from '../payments/payment-service';
 import { newId } from '../security/random';
 import type { OrderEvents } from './order-events';
-import { OrderRepo, type OrderRow } from './order-repo';
+import { type OrderRow, ordersOfPlacement } from './order-read-store';
 import {
   deletePromoCodeUsages,
   followerStatuses,
@@ -70,7 +70,6 @@ const COLUMN: Readonly<Record<StatusTrack, StatusColumn>> = {
  * Everything runs in the caller's transaction, with the order's row locked.
  */
 export class OrderLifecycle {
-  readonly repo = new OrderRepo();
 
   constructor(
     private readonly payments: PaymentService,
@@ -168,7 +167,7 @@ export class OrderLifecycle {
       await this.payments.refund(tx, paymentId, Math.min(Number(order.total_price), payment.capturedAmount - payment.refundedAmount));
       effect = 'refunded';
     } else {
-      const orders = await this.repo.ofPlacement(tx, order.placement_id);
+      const orders = await ordersOfPlacement(tx, order.placement_id);
       if (!orders.every((o) => FINAL_FULFILLMENT.has(o.fulfillment_status))) return 'kept';
       const completedTotal = orders
         .filter((o) => COMPLETED_FULFILLMENT.has(o.fulfillment_status))

@@ -1,3 +1,4 @@
+import { ordersOfPlacement } from './order-read-store';
 import type { ConfirmationSurvey, PageDataResponse } from '@gio/contracts';
 import { BillingType } from '@gio/domain-checkout';
 import { FulfillmentStatus as F, PaymentMethod, PaymentTransactionStatus as P } from '@gio/domain-enums';
@@ -77,14 +78,14 @@ export class OrderPages {
     if (this.payments.isAbandoned(payment)) payment = await this.payments.void(tx, payment.id, 'hosted page abandoned');
     if (payment.status === P.AUTHORIZED && SETTLES_ON_APPROVAL.has(payment.billingType)) {
       // An order cancelled between the approval and this return is not taken.
-      const kept = (await this.lifecycle.repo.ofPlacement(tx, placement.id)).filter((o) => o.fulfillment_status !== F.CANCELLED);
+      const kept = (await ordersOfPlacement(tx, placement.id)).filter((o) => o.fulfillment_status !== F.CANCELLED);
       const total = kept.reduce((sum, o) => sum + Number(o.total_price), 0);
       await this.payments.capture(tx, payment.id, Math.min(total, payment.amount));
       payment = await this.payments.refresh(tx, payment.id);
     }
     if (payment.status === P.AUTHORIZATION_UNSUCCESSFUL || payment.status === P.VOIDED) {
       const reason = payment.status === P.VOIDED ? 'payment_abandoned' : 'payment_declined';
-      for (const order of await this.lifecycle.repo.ofPlacement(tx, placement.id, true)) {
+      for (const order of await ordersOfPlacement(tx, placement.id, true)) {
         if (order.fulfillment_status !== F.NEW) continue;
         await recordPaymentCancellation(tx, order.id, reason);
         await this.lifecycle.advance(tx, order, 'fulfillment', F.CANCELLED, 'payment');
@@ -143,7 +144,7 @@ export class OrderPages {
     if (!placement) return null;
     const payment = placement.payment_transaction_id ? await this.payments.status(this.db, placement.payment_transaction_id) : null;
     if (payment?.status === P.PENDING) return { redirect: orderPendingPath(placement.gid) };
-    const rows = await this.lifecycle.repo.ofPlacement(this.db, placement.id);
+    const rows = await ordersOfPlacement(this.db, placement.id);
     const orders = await this.orders.views(this.db, rows);
     const cancelled = rows.length > 0 && rows.every((row) => row.fulfillment_status === F.CANCELLED);
     const survey = cancelled ? null : await this.confirmationSurvey(this.db, placement.gid, placement.user_id);

@@ -17,7 +17,7 @@ import type { Database, Queryable } from '../db/database';
 import type { PaymentService } from '../payments/payment-service';
 import type { PaymentTransaction } from '../payments/payment-provider';
 import { OrderLifecycle, type PaymentEffect } from './order-lifecycle';
-import type { OrderRow, OrderViewer } from './order-repo';
+import { lockPlacementOf, orderByGid, orderHistoryPage, orderLines, type OrderRow, type OrderViewer } from './order-read-store';
 import {
   activeCancellationReason,
   activeCancellationReasons,
@@ -83,10 +83,6 @@ export class OrderService {
     this.lifecycle = lifecycle;
   }
 
-  private get repo() {
-    return this.lifecycle.repo;
-  }
-
   private viewer(userId: string): OrderViewer {
     return { userId, guestId: null };
   }
@@ -101,7 +97,7 @@ export class OrderService {
   /** Full views of some orders (lines and payment), in the order given. */
   async views(db: Queryable, rows: readonly OrderRow[]): Promise<OrderView[]> {
     const [lines, payments] = await Promise.all([
-      this.repo.lines(db, rows.map((row) => row.id)),
+      orderLines(db, rows.map((row) => row.id)),
       this.paymentsOf(db, rows),
     ]);
     const now = this.options.now();
@@ -121,7 +117,7 @@ export class OrderService {
       const [createdAt, id] = decodeCursor(cursor, 2);
       after = { createdAt: String(createdAt), id: String(id) };
     }
-    const { rows, total } = await this.repo.historyPage(this.db, userId, after, limit);
+    const { rows, total } = await orderHistoryPage(this.db, userId, after, limit);
     const page = rows.slice(0, limit);
     const payments = await this.paymentsOf(this.db, page);
     const now = this.options.now();
@@ -140,7 +136,7 @@ export class OrderService {
 
   /** GET /api/order/{orderGid}. */
   async order(userId: string, gid: string): Promise<OrderView> {
-    const row = await this.repo.byGid(this.db, checkOrderGid(gid), this.viewer(userId));
+    const row = await orderByGid(this.db, checkOrderGid(gid), this.viewer(userId));
     if (!row) throw orderNotFound();
     const [view] = await this.views(this.db, [row]);
     return view as OrderView;
@@ -169,8 +165,8 @@ export class OrderService {
         throw new AppError(400, OrderErrorCode.UNKNOWN_CANCELLATION_REASON, 'Vui lòng chọn lý do hủy đơn.', 'cancellationReason');
       if (known.requires_custom_reason && custom === null)
         throw new AppError(400, ApiErrorCode.VALIDATION_ERROR, 'Vui lòng cho biết lý do hủy đơn.', 'customCancellationReason');
-      await this.repo.lockPlacementOf(tx, gid);
-      const order = await this.repo.byGid(tx, gid, this.viewer(userId), true);
+      await lockPlacementOf(tx, gid);
+      const order = await orderByGid(tx, gid, this.viewer(userId), true);
       if (!order) throw orderNotFound();
       const held = order.payment_transaction_id ? await this.payments.status(tx, order.payment_transaction_id) : null;
       // The hosted page would still take the whole amount; its own cancel button voids it and cancels every order.
@@ -190,7 +186,7 @@ export class OrderService {
   async updateExpressItem(userId: string, gid: string, variantId: string, pickingNotes: string): Promise<OrderView> {
     checkOrderGid(gid);
     await this.db.transaction(async (tx) => {
-      const order = await this.repo.byGid(tx, gid, this.viewer(userId), true);
+      const order = await orderByGid(tx, gid, this.viewer(userId), true);
       if (!order) throw orderNotFound();
       const refusal = pickingNotesRefusal({ orderType: order.order_type, fulfillmentStatus: order.fulfillment_status });
       if (refusal === OrderRefusal.ORDER_NOT_EXPRESS)
@@ -244,7 +240,7 @@ export class OrderService {
   async attachPreview(userId: string, gid: string | undefined, variants: readonly AttachVariant[] | undefined) {
     if (!gid || !variants || variants.length === 0) throw notEnoughData();
     checkOrderGid(gid);
-    const order = await this.repo.byGid(this.db, gid, this.viewer(userId));
+    const order = await orderByGid(this.db, gid, this.viewer(userId));
     if (!order) throw orderNotFound();
     const payment = order.payment_transaction_id ? await this.payments.status(this.db, order.payment_transaction_id) : null;
     const lines = await this.attachLines(this.db, variants, false);
@@ -283,8 +279,8 @@ export class OrderService {
     if (!gid || !variants || variants.length === 0) throw notEnoughData();
     checkOrderGid(gid);
     await this.db.transaction(async (tx) => {
-      await this.repo.lockPlacementOf(tx, gid);
-      const order = await this.repo.byGid(tx, gid, this.viewer(userId), true);
+      await lockPlacementOf(tx, gid);
+      const order = await orderByGid(tx, gid, this.viewer(userId), true);
       if (!order) throw orderNotFound();
       const payment = order.payment_transaction_id ? await this.payments.status(tx, order.payment_transaction_id) : null;
       const { refusal } = this.attachable(order, payment);

@@ -4,7 +4,7 @@ import { PaymentMethod, PaymentTransactionStatus } from '@gio/domain-enums';
 import { PAYMENT_STATUS_NAMES, attachOpenUntil as openUntil, canCancelOrder, statusName } from '@gio/domain-orders';
 import { imageUrl, variantPath } from '../catalogue/views';
 import type { PaymentTransaction } from '../payments/payment-provider';
-import type { OrderLineRow, OrderRow } from './order-repo';
+import type { OrderLineRow, OrderRow } from './order-read-store';
 
 const BILLING_LABELS: Readonly<Record<string, string>> = {
   [BillingType.CREDIT_CARD]: 'Thẻ',

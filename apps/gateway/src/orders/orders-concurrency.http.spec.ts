@@ -1,3 +1,4 @@
+import { lockPlacementOf, orderByGid } from './order-read-store';
 import { FulfillmentStatus as F, PaymentTransactionStatus as P } from '@gio/domain-enums';
 import { startAccountsTestServer, type AccountsTestServer } from '../accounts/testing';
 import { VariantPool } from '../carts/testing';
@@ -61,8 +62,8 @@ onPostgres('order calls under concurrency (PostgreSQL only: skipped unless TEST_
       cancelled = resolve;
     });
     const firstCancel = server.db.transaction(async (tx) => {
-      await lifecycle.repo.lockPlacementOf(tx, first ?? '');
-      const row = await lifecycle.repo.byGid(tx, first ?? '', null, true);
+      await lockPlacementOf(tx, first ?? '');
+      const row = await orderByGid(tx, first ?? '', null, true);
       if (row) await lifecycle.advance(tx, row, 'fulfillment', F.CANCELLED, 'operator');
       cancelled();
       await held;
