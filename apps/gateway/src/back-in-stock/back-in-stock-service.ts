@@ -3,6 +3,7 @@ import { ApiErrorCode, ListErrorCode } from '@gio/contracts';
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../security/random';
 import { iso } from '../lists/variant-lines';
+import { putGatewaySetting, upsertSubscription, variantStockForShare } from './back-in-stock-store';
 
 export interface BackInStockRequest {
   readonly variantId: string;
@@ -13,14 +14,6 @@ export interface BackInStockRequest {
 export interface BackInStockSubscription extends BackInStockRequest {
   readonly createdAt: string;
   readonly notifiedAt: string | null;
-}
-
-interface SubscriptionRow {
-  variant_id: string;
-  warehouse_id: string;
-  fulfillment_method: number;
-  created_at: Date | string;
-  notified_at: Date | string | null;
 }
 
 /** The key under which the gateway leaves its public origin for the notice's link. */
@@ -45,15 +38,7 @@ export class BackInStockService {
     return this.db.transaction(async (tx) => {
       // FOR SHARE holds off a restock until this request commits, so the restock's trigger
       // sees it: a request never slips between the stock check and the notice.
-      const { rows } = await tx.query<{
-        warehouse_id: string;
-        available_count: number;
-        excluded_from_back_in_stock: boolean;
-      }>(
-        'SELECT warehouse_id, available_count, excluded_from_back_in_stock FROM variants WHERE id = $1 FOR SHARE',
-        [request.variantId],
-      );
-      const variant = rows[0];
+      const variant = await variantStockForShare(tx, request.variantId);
       if (!variant) {
         throw new AppError(404, ApiErrorCode.NOT_FOUND, 'Variant not found', 'variantId');
       }
@@ -76,43 +61,29 @@ export class BackInStockService {
           'variantId',
         );
       }
-      return upsertSubscription(tx, userId, request);
+      return subscribe(tx, userId, request);
     });
   }
 
   /** Leaves the shop's public origin where the trigger finds it for the notice's link. */
   async recordPublicOrigin(origin: string): Promise<void> {
-    await this.db.query(
-      `INSERT INTO gateway_settings (key, value) VALUES ($1, $2)
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-      [PUBLIC_ORIGIN_SETTING, origin],
-    );
+    await putGatewaySetting(this.db, PUBLIC_ORIGIN_SETTING, origin);
   }
 }
 
-async function upsertSubscription(
+/** Stores or re-arms the user's request; answers the subscription as stored. */
+async function subscribe(
   tx: Queryable,
   userId: string,
   request: BackInStockRequest,
 ): Promise<BackInStockSubscription> {
-  const { rows } = await tx.query<SubscriptionRow>(
-    `INSERT INTO back_in_stock_subscriptions (id, user_id, variant_id, warehouse_id, fulfillment_method)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (user_id, variant_id, warehouse_id) DO UPDATE SET
-       fulfillment_method = EXCLUDED.fulfillment_method,
-       created_at = CASE WHEN back_in_stock_subscriptions.notified_at IS NULL
-         THEN back_in_stock_subscriptions.created_at ELSE now() END,
-       notified_at = NULL
-     RETURNING variant_id, warehouse_id, fulfillment_method, created_at, notified_at`,
-    [
-      newId('bis'),
-      userId,
-      request.variantId,
-      request.warehouseId,
-      request.fulfillerVariantFulfillmentMethod,
-    ],
-  );
-  const row = rows[0];
+  const row = await upsertSubscription(tx, {
+    id: newId('bis'),
+    userId,
+    variantId: request.variantId,
+    warehouseId: request.warehouseId,
+    fulfillmentMethod: request.fulfillerVariantFulfillmentMethod,
+  });
   if (!row) throw new Error('back-in-stock upsert returned no row');
   return {
     variantId: row.variant_id,

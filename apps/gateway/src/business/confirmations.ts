@@ -1,6 +1,7 @@
 import { OrganizationConfirmationType, type OrganizationConfirmation } from '@gio/contracts';
 import type { Queryable } from '../db/database';
 import { newId } from '../security/random';
+import { clearOpenConfirmations, insertConfirmations, oldestOpenConfirmation } from './business-store';
 
 /** One organisation update confirmation as written (accounts.md §3: type, header, message). */
 export interface NewConfirmation {
@@ -11,35 +12,22 @@ export interface NewConfirmation {
   readonly message: string;
 }
 
-interface ConfirmationRow {
-  type: string;
-  header: string;
-  message: string;
-  created_at: Date | string;
-}
-
 /** Writes confirmations in the caller's transaction, so they exist exactly when the change does. */
 export async function addConfirmations(
   tx: Queryable,
   confirmations: readonly NewConfirmation[],
 ): Promise<void> {
   if (confirmations.length === 0) return;
-  await tx.query(
-    `INSERT INTO organization_confirmations (id, user_id, organization_id, type, header, message)
-     SELECT * FROM jsonb_to_recordset($1::jsonb)
-       AS c(id TEXT, user_id TEXT, organization_id TEXT, type TEXT, header TEXT, message TEXT)`,
-    [
-      JSON.stringify(
-        confirmations.map((confirmation) => ({
-          id: newId('ocf'),
-          user_id: confirmation.userId,
-          organization_id: confirmation.organizationId,
-          type: confirmation.type,
-          header: confirmation.header,
-          message: confirmation.message,
-        })),
-      ),
-    ],
+  await insertConfirmations(
+    tx,
+    confirmations.map((confirmation) => ({
+      id: newId('ocf'),
+      user_id: confirmation.userId,
+      organization_id: confirmation.organizationId,
+      type: confirmation.type,
+      header: confirmation.header,
+      message: confirmation.message,
+    })),
   );
 }
 
@@ -48,12 +36,7 @@ export async function openConfirmation(
   db: Queryable,
   userId: string,
 ): Promise<OrganizationConfirmation | null> {
-  const { rows } = await db.query<ConfirmationRow>(
-    `SELECT type, header, message, created_at FROM organization_confirmations
-      WHERE user_id = $1 AND cleared_at IS NULL ORDER BY created_at, id LIMIT 1`,
-    [userId],
-  );
-  const row = rows[0];
+  const row = await oldestOpenConfirmation(db, userId);
   return row
     ? {
         type: row.type,
@@ -66,13 +49,7 @@ export async function openConfirmation(
 
 /** GET /api/organization/clear-confirmation: every open confirmation of the user is seen. */
 export async function clearConfirmations(db: Queryable, userId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `WITH cleared AS (
-       UPDATE organization_confirmations SET cleared_at = now() WHERE user_id = $1 AND cleared_at IS NULL RETURNING 1
-     ) SELECT count(*)::int AS n FROM cleared`,
-    [userId],
-  );
-  return rows[0]?.n ?? 0;
+  return clearOpenConfirmations(db, userId);
 }
 
 export const confirmationTexts = {

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { OutboxRepo } from '../outbox/outbox';
 import { randomToken } from '../security/random';
 import { DEMO_ORGANIZATION } from '../users/demo-users';
+import { demoOrganizationState, insertInvite } from './business-store';
 import { addConfirmations, confirmationTexts } from './confirmations';
 import { INVITE_VALIDITY_MS, inviteMessage } from './invites';
 
@@ -22,33 +23,19 @@ export async function seedBusinessDemo(
   now = new Date(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{
-      owner: string | null;
-      member: string | null;
-      invites: number;
-    }>(
-      `SELECT (SELECT id FROM users WHERE organization_id = $1 AND account_level = $2 LIMIT 1) AS owner,
-              (SELECT id FROM users WHERE email = 'nhan.vien@gio.vn' AND organization_id = $1) AS member,
-              (SELECT count(*)::int FROM organization_invites WHERE organization_id = $1) AS invites`,
-      [DEMO_ORGANIZATION.id, AccountLevel.BUSINESS_MANAGER],
-    );
-    const state = rows[0];
+    const state = await demoOrganizationState(tx, DEMO_ORGANIZATION.id, AccountLevel.BUSINESS_MANAGER);
     if (!state?.owner || state.invites > 0) return false;
     const code = randomToken();
     const expiresAt = new Date(now.getTime() + INVITE_VALIDITY_MS);
-    await tx.query(
-      `INSERT INTO organization_invites (code, organization_id, invited_email, account_level, invited_by, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        code,
-        DEMO_ORGANIZATION.id,
-        DEMO_INVITED_EMAIL,
-        AccountLevel.BUSINESS_USER,
-        state.owner,
-        now,
-        expiresAt,
-      ],
-    );
+    await insertInvite(tx, {
+      code,
+      organizationId: DEMO_ORGANIZATION.id,
+      invitedEmail: DEMO_INVITED_EMAIL,
+      accountLevel: AccountLevel.BUSINESS_USER,
+      invitedBy: state.owner,
+      createdAt: now,
+      expiresAt,
+    });
     await new OutboxRepo(tx).enqueue(
       tx,
       inviteMessage({

@@ -4,30 +4,10 @@ import { accountLevelLabel, isAccountLevel } from '@gio/domain-access';
 import { AccountLevel } from '@gio/domain-enums';
 import type { Queryable } from '../db/database';
 import type { OutboxMessageInput } from '../outbox/outbox';
+import { inviteByCode, markInviteAccepted, type InviteRow } from './business-store';
 
 /** An invite stays usable this long; the manager invites again after that. */
 export const INVITE_VALIDITY_MS = 14 * 24 * 60 * 60 * 1000;
-
-export interface InviteRow {
-  code: string;
-  organization_id: string;
-  organization_name: string;
-  invited_email: string;
-  account_level: number;
-  invited_by_name: string | null;
-  created_at: Date | string;
-  expires_at: Date | string;
-  accepted_at: Date | string | null;
-  revoked_at: Date | string | null;
-}
-
-const SELECT_INVITES = `
-  SELECT i.code, i.organization_id, o.name AS organization_name, i.invited_email, i.account_level,
-         NULLIF(trim(u.last_name || ' ' || u.first_name), '') AS invited_by_name,
-         i.created_at, i.expires_at, i.accepted_at, i.revoked_at
-    FROM organization_invites i
-    JOIN organizations o ON o.id = i.organization_id
-    LEFT JOIN users u ON u.id = i.invited_by`;
 
 export const levelOf = (value: number): AccountLevel =>
   isAccountLevel(value) ? value : AccountLevel.BUSINESS_USER;
@@ -42,32 +22,6 @@ export function inviteView(row: InviteRow): OrganizationInvite {
     createdAt: new Date(row.created_at).toISOString(),
     expiresAt: new Date(row.expires_at).toISOString(),
   };
-}
-
-/** Open (not accepted, not revoked, not expired) invites of an organisation, newest first. */
-export async function openInvites(
-  db: Queryable,
-  organizationId: string,
-  now: Date,
-): Promise<InviteRow[]> {
-  const { rows } = await db.query<InviteRow>(
-    `${SELECT_INVITES}
-      WHERE i.organization_id = $1 AND i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > $2
-      ORDER BY i.created_at DESC, i.code`,
-    [organizationId, now],
-  );
-  return rows;
-}
-
-/** Open invites to one address, in every organisation (the invite first-load modal). */
-export async function openInvitesTo(db: Queryable, email: string, now: Date): Promise<InviteRow[]> {
-  const { rows } = await db.query<InviteRow>(
-    `${SELECT_INVITES}
-      WHERE i.invited_email = $1 AND i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > $2
-      ORDER BY i.created_at DESC, i.code`,
-    [email, now],
-  );
-  return rows;
 }
 
 const inviteNotUsable = (): AppError =>
@@ -87,11 +41,7 @@ export async function usableInvite(
   now: Date,
   forUpdate = false,
 ): Promise<InviteRow> {
-  const { rows } = await db.query<InviteRow>(
-    `${SELECT_INVITES} WHERE i.code = $1${forUpdate ? ' FOR UPDATE OF i' : ''}`,
-    [code],
-  );
-  const invite = rows[0];
+  const invite = await inviteByCode(db, code, forUpdate);
   if (!invite) throw notFound('Invite');
   if (
     invite.accepted_at !== null ||
@@ -105,12 +55,7 @@ export async function usableInvite(
 
 /** Marks an invite used by a user; a concurrent accept that got there first makes it 410. */
 export async function markAccepted(tx: Queryable, code: string, userId: string): Promise<void> {
-  const { rows } = await tx.query(
-    `UPDATE organization_invites SET accepted_at = now(), accepted_by = $2
-      WHERE code = $1 AND accepted_at IS NULL AND revoked_at IS NULL RETURNING code`,
-    [code, userId],
-  );
-  if (rows.length === 0) throw inviteNotUsable();
+  if (!(await markInviteAccepted(tx, code, userId))) throw inviteNotUsable();
 }
 
 /** The invite e-mail: the link opens the shop with the organisation-invite modal. */

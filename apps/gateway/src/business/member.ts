@@ -8,6 +8,7 @@ import {
 } from '@gio/domain-access';
 import { AccountLevel, CustomerType } from '@gio/domain-enums';
 import type { Queryable } from '../db/database';
+import { memberRow } from './business-store';
 
 /** The signed-in user with what decides their business rights, read in one statement. */
 export interface Member {
@@ -36,34 +37,9 @@ export interface OrganizationMember extends Member {
   readonly organization: MemberOrganization;
 }
 
-interface MemberRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  account_level: number;
-  client_view_type: number;
-  organization_id: string | null;
-  org_name: string | null;
-  logo_image: string | null;
-  is_enabled: boolean | null;
-  manage_users_enabled: boolean | null;
-  invoice_enabled: boolean | null;
-  invoice_credit_limit: string | number | null;
-  invoice_current_outstanding: string | number | null;
-}
-
 /** The user's account level and organisation; a session whose user is gone is a 401. */
 export async function loadMember(db: Queryable, userId: string): Promise<Member> {
-  const { rows } = await db.query<MemberRow>(
-    `SELECT u.id, u.email, u.first_name, u.last_name, u.account_level, u.client_view_type, u.organization_id,
-            o.name AS org_name, o.logo_image, o.is_enabled, o.manage_users_enabled, o.invoice_enabled,
-            o.invoice_credit_limit, o.invoice_current_outstanding
-       FROM users u LEFT JOIN organizations o ON o.id = u.organization_id
-      WHERE u.id = $1`,
-    [userId],
-  );
-  const row = rows[0];
+  const row = await memberRow(db, userId);
   if (!row) throw unauthorized();
   return {
     userId: row.id,

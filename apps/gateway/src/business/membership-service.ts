@@ -8,6 +8,15 @@ import type { OutboxRepo } from '../outbox/outbox';
 import type { PasswordHasher } from '../security/password-hasher';
 import { newId, randomToken } from '../security/random';
 import { normalizeEmail, type UserRepo } from '../users/user-repo';
+import {
+  insertInvite,
+  lockOrganization,
+  lockUser,
+  lockUsers,
+  openInvitesTo,
+  revokeInvite,
+  revokeOpenInvitesTo,
+} from './business-store';
 import { addConfirmations, confirmationTexts, type NewConfirmation } from './confirmations';
 import { syncInvoicePaymentMethod } from './invoice-payment-method';
 import {
@@ -15,7 +24,6 @@ import {
   inviteMessage,
   levelOf,
   markAccepted,
-  openInvitesTo,
   usableInvite,
 } from './invites';
 import {
@@ -58,22 +66,15 @@ const telephoneExists = (): AppError =>
   );
 
 /**
- * Locks the manager's (and the target's) rows, in id order so that two calls never deadlock,
- * before either is read: the manager's level is then the one after any concurrent change
- * commits, so two admins acting on each other at once cannot both win, nor a just-demoted
- * admin still act.
- */
-async function lockUsers(tx: Queryable, userIds: readonly string[]): Promise<void> {
-  await tx.query('SELECT 1 FROM users WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [
-    [...userIds],
-  ]);
-}
-
-/**
  * Who belongs to an organisation (accounts.md §3 "Organization invite", §6): invites, their
  * acceptance by an existing user or a new one, role changes and removal by owners and admins
  * (domain-access `can` and `canManageBusinessUsers`), each with its update confirmation. A user
  * or invite of another organisation is never found.
+ *
+ * Each change first locks the manager's (and the target's) rows, in id order so that two calls
+ * never deadlock, before either is read: the manager's level is then the one after any
+ * concurrent change commits, so two admins acting on each other at once cannot both win, nor a
+ * just-demoted admin still act.
  */
 export class MembershipService {
   constructor(private readonly deps: MembershipServiceDeps) {}
@@ -87,9 +88,7 @@ export class MembershipService {
       const member = await this.deps.organizations.member(userId, tx);
       authorize(member, OrganizationAction.INVITE_USER);
       // Invites of one organisation queue here, so two for one address cannot both stay open.
-      await tx.query('SELECT 1 FROM organizations WHERE id = $1 FOR UPDATE', [
-        member.organization.id,
-      ]);
+      await lockOrganization(tx, member.organization.id);
       const existing = await this.deps.users.byEmail(tx, invitedEmail);
       if (existing?.organization_id === member.organization.id) {
         throw new AppError(
@@ -99,18 +98,18 @@ export class MembershipService {
           'email',
         );
       }
-      await tx.query(
-        `UPDATE organization_invites SET revoked_at = now()
-          WHERE organization_id = $1 AND invited_email = $2 AND accepted_at IS NULL AND revoked_at IS NULL`,
-        [member.organization.id, invitedEmail],
-      );
+      await revokeOpenInvitesTo(tx, member.organization.id, invitedEmail);
       const code = randomToken();
       const expiresAt = new Date(now.getTime() + INVITE_VALIDITY_MS);
-      await tx.query(
-        `INSERT INTO organization_invites (code, organization_id, invited_email, account_level, invited_by, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [code, member.organization.id, invitedEmail, level, member.userId, now, expiresAt],
-      );
+      await insertInvite(tx, {
+        code,
+        organizationId: member.organization.id,
+        invitedEmail,
+        accountLevel: level,
+        invitedBy: member.userId,
+        createdAt: now,
+        expiresAt,
+      });
       await this.deps.outbox.enqueue(
         tx,
         inviteMessage({
@@ -143,12 +142,7 @@ export class MembershipService {
       await lockUsers(tx, [userId]);
       const member = await this.deps.organizations.member(userId, tx);
       authorize(member, OrganizationAction.INVITE_USER);
-      const { rows } = await tx.query(
-        `UPDATE organization_invites SET revoked_at = now()
-          WHERE code = $1 AND organization_id = $2 AND accepted_at IS NULL AND revoked_at IS NULL RETURNING code`,
-        [code, member.organization.id],
-      );
-      if (rows.length === 0) throw notFound('Invite');
+      if (!(await revokeInvite(tx, code, member.organization.id))) throw notFound('Invite');
       return this.deps.organizations.usersOf(member, tx);
     });
   }
@@ -189,7 +183,7 @@ export class MembershipService {
   async accept(userId: string, code: string): Promise<OrganizationPage> {
     await this.deps.db.transaction(async (tx) => {
       // One organisation per user: two accepts of one user queue on the user's row.
-      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await lockUser(tx, userId);
       const member = await this.deps.organizations.member(userId, tx);
       const invite = await usableInvite(tx, code, this.deps.organizations.date(), true);
       if (invite.invited_email !== member.email) throw notFound('Invite');

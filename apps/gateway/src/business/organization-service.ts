@@ -12,12 +12,20 @@ import {
   can,
   showsBusinessLoginDataModal,
 } from '@gio/domain-access';
-import { AccountLevel } from '@gio/domain-enums';
 import { unauthorized } from '../http/app-error';
 import type { Database, Queryable } from '../db/database';
 import type { UserRepo } from '../users/user-repo';
+import {
+  loginDataFigures,
+  markLoginDataSeen,
+  openInvites,
+  organizationSettingsForUpdate,
+  organizationUsers,
+  otherUserIds,
+  updateOrganization,
+} from './business-store';
 import { addConfirmations, confirmationTexts } from './confirmations';
-import { inviteView, levelOf, openInvites } from './invites';
+import { inviteView, levelOf } from './invites';
 import {
   authorize,
   displayName,
@@ -53,27 +61,12 @@ export interface UsersPage {
   readonly invites: OrganizationInvite[];
 }
 
-interface UserListRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  account_level: number;
-}
-
 /** Vietnamese names of the fields an owner changes, for the update confirmation's message. */
 const UPDATE_FIELD_NAMES: Record<keyof OrganizationUpdate, string> = {
   name: 'tên doanh nghiệp',
   logoImage: 'logo',
   bannerInterstitialsEnabled: 'cài đặt quảng cáo trên trang',
   defaultPaymentEnabled: 'phương thức thanh toán mặc định',
-};
-
-const UPDATE_COLUMNS: Record<keyof OrganizationUpdate, string> = {
-  name: 'name',
-  logoImage: 'logo_image',
-  bannerInterstitialsEnabled: 'banner_interstitials_enabled',
-  defaultPaymentEnabled: 'default_payment_enabled',
 };
 
 /**
@@ -122,32 +115,25 @@ export class OrganizationService {
       const keys = (Object.keys(update) as (keyof OrganizationUpdate)[]).filter(
         (key) => update[key] !== undefined,
       );
-      const { rows } = await tx.query<Record<string, unknown>>(
-        `SELECT name, logo_image, banner_interstitials_enabled, default_payment_enabled FROM organizations WHERE id = $1 FOR UPDATE`,
-        [member.organization.id],
-      );
-      const current = rows[0] ?? {};
-      const changed = keys.filter((key) => current[UPDATE_COLUMNS[key]] !== update[key]);
+      const current = await organizationSettingsForUpdate(tx, member.organization.id);
+      const changed = keys.filter((key) => current?.[key] !== update[key]);
       if (changed.length > 0) {
-        const sets = changed.map((key, index) => `${UPDATE_COLUMNS[key]} = $${index + 2}`);
-        await tx.query(`UPDATE organizations SET ${sets.join(', ')} WHERE id = $1`, [
+        await updateOrganization(
+          tx,
           member.organization.id,
-          ...changed.map((key) => update[key]),
-        ]);
+          changed.map((key) => [key, update[key]] as const),
+        );
         const name = update.name ?? member.organization.name;
         const text = confirmationTexts.organizationUpdated(
           name,
           displayName(member),
           changed.map((key) => UPDATE_FIELD_NAMES[key]),
         );
-        const others = await tx.query<{ id: string }>(
-          'SELECT id FROM users WHERE organization_id = $1 AND id <> $2',
-          [member.organization.id, member.userId],
-        );
+        const others = await otherUserIds(tx, member.organization.id, member.userId);
         await addConfirmations(
           tx,
-          others.rows.map((row) => ({
-            userId: row.id,
+          others.map((otherId) => ({
+            userId: otherId,
             organizationId: member.organization.id,
             ...text,
           })),
@@ -167,18 +153,13 @@ export class OrganizationService {
   /** The users page of a member already authorised to view it. */
   async usersOf(member: OrganizationMember, db: Queryable): Promise<UsersPage> {
     const [users, invites] = await Promise.all([
-      db.query<UserListRow>(
-        `SELECT id, email, first_name, last_name, account_level FROM users WHERE organization_id = $1
-          ORDER BY CASE account_level WHEN ${AccountLevel.BUSINESS_MANAGER} THEN 0 WHEN ${AccountLevel.BUSINESS_ADMIN} THEN 1
-            WHEN ${AccountLevel.BUSINESS_USER} THEN 2 ELSE 3 END, last_name, first_name, email`,
-        [member.organization.id],
-      ),
+      organizationUsers(db, member.organization.id),
       managesUsers(member)
         ? openInvites(db, member.organization.id, this.date())
         : Promise.resolve([]),
     ]);
     return {
-      users: users.rows.map((row) => ({
+      users: users.map((row) => ({
         id: row.id,
         email: row.email,
         firstName: row.first_name,
@@ -203,12 +184,8 @@ export class OrganizationService {
       return { loginData: null, showModal: false };
     }
     const organization = member.organization;
-    const { rows } = await this.deps.db.query<{ n: number; seen_at: Date | string | null }>(
-      `SELECT (SELECT count(*)::int FROM users WHERE organization_id = $1) AS n,
-              (SELECT seen_at FROM business_login_data_seen WHERE user_id = $2) AS seen_at`,
-      [organization.id, userId],
-    );
-    const seenAt = rows[0]?.seen_at ?? null;
+    const figures = await loginDataFigures(this.deps.db, organization.id, userId);
+    const seenAt = figures?.seen_at ?? null;
     const invoice =
       organization.invoiceEnabled && can(OrganizationAction.PAY_BY_INVOICE, member.level)
         ? {
@@ -228,7 +205,7 @@ export class OrganizationService {
         levelLabel: accountLevelLabel(member.level),
         clientViewType: member.clientViewType,
         invoice,
-        userCount: rows[0]?.n ?? 0,
+        userCount: figures?.n ?? 0,
       },
       showModal: seenAt === null || new Date(seenAt).getTime() < signedInAt,
     };
@@ -236,11 +213,7 @@ export class OrganizationService {
 
   /** POST /api/organization/login-data/seen: closed until the next sign-in. */
   async loginDataSeen(userId: string, signedInAt: number): Promise<LoginDataAnswer> {
-    await this.deps.db.query(
-      `INSERT INTO business_login_data_seen (user_id, seen_at) VALUES ($1, $2)
-       ON CONFLICT (user_id) DO UPDATE SET seen_at = EXCLUDED.seen_at`,
-      [userId, this.date()],
-    );
+    await markLoginDataSeen(this.deps.db, userId, this.date());
     return this.loginData(userId, signedInAt);
   }
 }

@@ -1,16 +1,20 @@
 import DataLoader from 'dataloader';
 import type { Queryable } from '../db/database';
+import { productCategoryIds, productsByIds, variantsByGidsUnordered, variantsByIds, variantsOfProducts } from './catalogue-store';
 import type { ReferenceData } from './reference-data';
-import { VARIANT_COLUMNS, type CategoryRow, type ProductRow, type VariantRow } from './rows';
+import type { CategoryRow, ProductRow, VariantRow } from './rows';
+
+/** Reads the rows of a batch of keys with one statement. */
+type BatchRead<Row> = (q: Queryable, keys: readonly string[]) => Promise<Row[]>;
 
 /** Loads rows by key with one statement per batch and answers in key order (null when absent). */
 function byKey<Row>(
   db: Queryable,
-  sql: string,
+  read: BatchRead<Row>,
   keyOf: (row: Row) => string,
 ): DataLoader<string, Row | null> {
   return new DataLoader<string, Row | null>(async (keys) => {
-    const { rows } = await db.query<Row>(sql, [[...keys]]);
+    const rows = await read(db, keys);
     const found = new Map(rows.map((row) => [keyOf(row), row]));
     return keys.map((key) => found.get(key) ?? null);
   });
@@ -19,11 +23,11 @@ function byKey<Row>(
 /** Loads lists of rows grouped by key with one statement per batch. */
 function groupedByKey<Row>(
   db: Queryable,
-  sql: string,
+  read: BatchRead<Row>,
   keyOf: (row: Row) => string,
 ): DataLoader<string, Row[]> {
   return new DataLoader<string, Row[]>(async (keys) => {
-    const { rows } = await db.query<Row>(sql, [[...keys]]);
+    const rows = await read(db, keys);
     const groups = new Map<string, Row[]>();
     for (const row of rows) {
       const key = keyOf(row);
@@ -43,24 +47,17 @@ function groupedByKey<Row>(
  * reference tables (brands, fulfillers, badges, coupons…) come from the process's snapshot.
  */
 export function createCatalogueLoaders(db: Queryable, reference: ReferenceData) {
-  const product = byKey<ProductRow>(db, 'SELECT * FROM products WHERE id = ANY($1::text[])', (r) => r.id);
+  const product = byKey<ProductRow>(db, productsByIds, (r) => r.id);
   const categoryRank = new Map(reference.categories.map((category, index) => [category.id, index]));
   return {
     reference,
-    variant: byKey<VariantRow>(db, `SELECT ${VARIANT_COLUMNS} FROM variants v WHERE v.id = ANY($1::text[])`, (r) => r.id),
-    variantByGid: byKey<VariantRow>(db, `SELECT ${VARIANT_COLUMNS} FROM variants v WHERE v.gid = ANY($1::text[])`, (r) => r.gid),
-    variantsByProduct: groupedByKey<VariantRow>(
-      db,
-      `SELECT ${VARIANT_COLUMNS} FROM variants v WHERE v.product_id = ANY($1::text[]) ORDER BY v.ordinal`,
-      (r) => r.product_id,
-    ),
+    variant: byKey<VariantRow>(db, variantsByIds, (r) => r.id),
+    variantByGid: byKey<VariantRow>(db, variantsByGidsUnordered, (r) => r.gid),
+    variantsByProduct: groupedByKey<VariantRow>(db, variantsOfProducts, (r) => r.product_id),
     product,
     /** A product's categories, by level then position (the order of the category tree). */
     categoriesByProduct: new DataLoader<string, CategoryRow[]>(async (productIds) => {
-      const { rows } = await db.query<{ product_id: string; category_id: string }>(
-        'SELECT product_id, category_id FROM product_categories WHERE product_id = ANY($1::text[])',
-        [[...productIds]],
-      );
+      const rows = await productCategoryIds(db, productIds);
       const groups = new Map<string, CategoryRow[]>();
       for (const row of rows) {
         const category = reference.categoryById.get(row.category_id);

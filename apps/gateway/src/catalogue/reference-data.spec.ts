@@ -1,5 +1,6 @@
 import { CountingDatabase, createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { readCatalogueVersion, ReferenceCache } from './reference-data';
+import { ReferenceCache } from './reference-data';
+import { readCatalogueVersion } from './reference-store';
 
 describe('reference data snapshot', () => {
   let test: TestDatabase;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { outsideTransactions } from '../db/transaction-context';
+import { readCatalogueVersion, readReferenceTables } from './reference-store';
 import type {
   BadgeRow,
   BrandRow,
@@ -60,40 +61,24 @@ export function variantBadges(
   return badges;
 }
 
-export async function readCatalogueVersion(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ version: number }>('SELECT version FROM catalogue_version WHERE id = 1');
-  return rows[0]?.version ?? 0;
-}
-
 function byKey<Row, K extends keyof Row>(rows: readonly Row[], key: K): Map<Row[K], Row> {
   return new Map(rows.map((row) => [row[key], row]));
 }
 
 /** Reads a whole snapshot: a handful of statements, run again only when the version moves. */
 export async function loadReferenceData(db: Queryable, version: number): Promise<ReferenceData> {
-  const [site, categories, brands, fulfillers, locations, warehouses, promotions, badges, coupons, couponVariants] = await Promise.all([
-    db.query<SiteConfigRow>('SELECT config, meta FROM site_config WHERE id = 1'),
-    db.query<CategoryRow>('SELECT * FROM categories ORDER BY level, position, id'),
-    db.query<BrandRow>('SELECT * FROM brands ORDER BY is_featured DESC, name, id'),
-    db.query<FulfillerRow>('SELECT * FROM fulfillers'),
-    db.query<LocationRow>('SELECT id, name, lead_time FROM fulfiller_locations'),
-    db.query<WarehouseRow>('SELECT id, name FROM warehouses'),
-    db.query<PromotionRow>('SELECT * FROM promotions'),
-    db.query<BadgeRow>('SELECT * FROM promotion_badges'),
-    db.query<Omit<CouponRow, 'variant_ids'>>('SELECT * FROM coupons ORDER BY end_date, id'),
-    db.query<{ coupon_id: string; variant_id: string }>('SELECT coupon_id, variant_id FROM coupon_variants ORDER BY coupon_id, variant_id'),
-  ]);
-  const siteRow = site.rows[0];
+  const { site: siteRow, categories, brands, fulfillers, locations, warehouses, promotions, badges, coupons, couponVariants } =
+    await readReferenceTables(db);
   if (!siteRow) throw new Error('the catalogue is empty: site_config has no row');
 
   const variantIdsOfCoupon = new Map<string, string[]>();
-  for (const { coupon_id, variant_id } of couponVariants.rows) {
+  for (const { coupon_id, variant_id } of couponVariants) {
     const list = variantIdsOfCoupon.get(coupon_id);
     if (list) list.push(variant_id);
     else variantIdsOfCoupon.set(coupon_id, [variant_id]);
   }
   const couponsByVariant = new Map<string, CouponRow[]>();
-  for (const coupon of coupons.rows) {
+  for (const coupon of coupons) {
     const variantIds = variantIdsOfCoupon.get(coupon.id) ?? [];
     const row: CouponRow = { ...coupon, variant_ids: variantIds };
     for (const variantId of variantIds) {
@@ -106,17 +91,17 @@ export async function loadReferenceData(db: Queryable, version: number): Promise
   return {
     version,
     site: siteRow,
-    categories: categories.rows,
-    categoryById: byKey(categories.rows, 'id'),
-    categoryByGid: byKey(categories.rows, 'gid'),
-    brandList: brands.rows,
-    brands: byKey(brands.rows, 'id'),
-    brandByGid: byKey(brands.rows, 'gid'),
-    fulfillers: byKey(fulfillers.rows, 'id'),
-    fulfillerLocations: byKey(locations.rows, 'id'),
-    warehouses: byKey(warehouses.rows, 'id'),
-    promotions: byKey(promotions.rows, 'id'),
-    badges: byKey(badges.rows, 'id'),
+    categories,
+    categoryById: byKey(categories, 'id'),
+    categoryByGid: byKey(categories, 'gid'),
+    brandList: brands,
+    brands: byKey(brands, 'id'),
+    brandByGid: byKey(brands, 'gid'),
+    fulfillers: byKey(fulfillers, 'id'),
+    fulfillerLocations: byKey(locations, 'id'),
+    warehouses: byKey(warehouses, 'id'),
+    promotions: byKey(promotions, 'id'),
+    badges: byKey(badges, 'id'),
     couponsByVariant,
   };
 }

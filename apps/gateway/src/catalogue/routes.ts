@@ -125,27 +125,17 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: CatalogueRou
   });
 
   defineRoute(app, routes.searchNoResults, options, async () => {
-    const { rows: terms } = await deps.db.query<{ term: string }>(
-      "SELECT term FROM search_terms WHERE kind = 'NO_RESULTS' ORDER BY position",
-    );
+    const terms = await catalogue.noResultsSearchTerms();
     const page = await catalogue.listBySoftCategoryType('HOME_BEST_SELLERS', null, 12);
     const { loaders, site } = await context();
-    return { data: { suggestions: terms.map((t) => t.term), productListEntities: await pleViews(page?.rows ?? [], loaders, site) } };
+    return { data: { suggestions: terms, productListEntities: await pleViews(page?.rows ?? [], loaders, site) } };
   });
 
   defineRoute(app, routes.hideBanner, options, async ({ body, request }) => {
     const banner = await catalogue.banner(body.bannerId);
     if (!banner) throw notFound('Banner');
     const visitor = ensureVisitorId(request);
-    await deps.db.query(
-      'INSERT INTO hidden_banners (visitor_id, banner_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-      [visitor, banner.id],
-    );
-    const { rows } = await deps.db.query<{ banner_id: string }>(
-      'SELECT banner_id FROM hidden_banners WHERE visitor_id = $1 ORDER BY hidden_at, banner_id',
-      [visitor],
-    );
-    return { data: { hiddenBannerIds: rows.map((r) => r.banner_id) } };
+    return { data: { hiddenBannerIds: await catalogue.hideBanner(visitor, banner.id) } };
   });
 
   defineRoute(app, routes.homeBanners, options, async ({ query, request }) => {

@@ -1,6 +1,7 @@
 import type { Dashboard } from '@gio/contracts';
 import type { Database } from '../db/database';
 import type { LoyaltyService } from '../loyalty/loyalty-service';
+import { dashboardUserRow } from './engagement-store';
 import type { GameService } from './games/game-service';
 import type { InviteService } from './invites/invite-service';
 import type { NewsfeedService } from './newsfeed/newsfeed-service';
@@ -24,21 +25,7 @@ export async function accountDashboard(
 ): Promise<Dashboard | null> {
   const { db } = deps;
   const now = new Date(deps.now());
-  const { rows } = await db.query<{
-    first_name: string;
-    created_at: Date | string;
-    num_successful_orders: number;
-    credit: string | number;
-    usable_vouchers: number;
-  }>(
-    `SELECT u.first_name, u.created_at, u.num_successful_orders,
-            (SELECT coalesce(sum(amount), 0) FROM user_credit_entries c WHERE c.user_id = u.id) AS credit,
-            (SELECT count(*)::int FROM vouchers v
-              WHERE v.user_id = u.id AND v.status = 'active' AND v.valid_from <= $2 AND v.valid_until > $2) AS usable_vouchers
-       FROM users u WHERE u.id = $1`,
-    [userId, now],
-  );
-  const user = rows[0];
+  const user = await dashboardUserRow(db, userId, now);
   if (!user) return null;
   const [member, newsfeed, availableGameCount, invite] = await Promise.all([
     deps.loyalty.memberInfo(userId, false),

@@ -4,6 +4,11 @@ import type { Database, Queryable } from '../db/database';
 import type { PasswordHasher } from '../security/password-hasher';
 import { DEMO_PASSWORD } from '../users/demo-users';
 import { UserRepo, type NewUser } from '../users/user-repo';
+import { insertDemoMember, insertDemoVoucherOffer } from '../loyalty/loyalty-store';
+import { demoContentCounts } from './engagement-store';
+import { insertDemoGame, insertDemoPrize } from './games/game-store';
+import { insertDemoNewsItem } from './newsfeed/newsfeed-store';
+import { insertDemoConfirmationSurvey } from './surveys/survey-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -233,10 +238,7 @@ async function seedMembers(tx: Queryable, passwordHash: string, now: Date): Prom
       user = await users.byId(tx, id);
     }
     if (!user) continue;
-    await tx.query(
-      `INSERT INTO loyalty_members (user_id, member_id, points, registered_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-      [user.id, member.memberId, member.points, new Date(now.getTime() - 120 * DAY_MS)],
-    );
+    await insertDemoMember(tx, user.id, member.memberId, member.points, new Date(now.getTime() - 120 * DAY_MS));
   }
   return added;
 }
@@ -244,77 +246,43 @@ async function seedMembers(tx: Queryable, passwordHash: string, now: Date): Prom
 async function seedContent(tx: Queryable, now: Date): Promise<void> {
   const start = new Date(now.getTime() - DAY_MS);
   for (const [position, offer] of VOUCHER_OFFERS.entries()) {
-    await tx.query(
-      `INSERT INTO loyalty_voucher_offers (id, title, description, points_cost, discount_amount, minimum_purchase, valid_days, start_date, end_date, position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
-      [
-        offer.id,
-        offer.title,
-        offer.description,
-        offer.pointsCost,
-        offer.discountAmount,
-        offer.minimumPurchase,
-        offer.validDays,
-        start,
-        new Date(now.getTime() + 365 * DAY_MS),
-        position,
-      ],
-    );
+    await insertDemoVoucherOffer(tx, offer, start, new Date(now.getTime() + 365 * DAY_MS), position);
   }
   for (const [index, item] of NEWS.entries()) {
-    await tx.query(
-      `INSERT INTO newsfeed_items (id, kind, title, body, url, published_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-      [
-        `nws_demo_${index + 1}`,
-        item.kind,
-        item.title,
-        item.body,
-        item.url,
-        new Date(now.getTime() - item.daysAgo * DAY_MS),
-      ],
-    );
+    await insertDemoNewsItem(tx, {
+      id: `nws_demo_${index + 1}`,
+      kind: item.kind,
+      title: item.title,
+      body: item.body,
+      url: item.url,
+      publishedAt: new Date(now.getTime() - item.daysAgo * DAY_MS),
+    });
   }
   for (const [position, game] of GAMES.entries()) {
-    await tx.query(
-      `INSERT INTO games (id, title, description, kind, ctas, start_date, end_date, position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT DO NOTHING`,
-      [
-        game.id,
-        game.title,
-        game.description,
-        game.kind,
-        [...game.ctas],
-        start,
-        new Date(now.getTime() + 90 * DAY_MS),
-        position,
-      ],
-    );
+    await insertDemoGame(tx, {
+      id: game.id,
+      title: game.title,
+      description: game.description,
+      kind: game.kind,
+      ctas: [...game.ctas],
+      startDate: start,
+      endDate: new Date(now.getTime() + 90 * DAY_MS),
+      position,
+    });
     for (const [prizePosition, prize] of game.prizes.entries()) {
-      await tx.query(
-        `INSERT INTO game_prizes (id, game_id, label, kind, amount, weight, remaining, position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT DO NOTHING`,
-        [
-          prize.id,
-          game.id,
-          prize.label,
-          prize.kind,
-          prize.amount,
-          prize.weight,
-          prize.remaining,
-          prizePosition,
-        ],
-      );
+      await insertDemoPrize(tx, {
+        id: prize.id,
+        gameId: game.id,
+        label: prize.label,
+        kind: prize.kind,
+        amount: prize.amount,
+        weight: prize.weight,
+        remaining: prize.remaining,
+        position: prizePosition,
+      });
     }
   }
-  await tx.query(
-    `INSERT INTO surveys (id, placement, status, title, questions, position) VALUES ($1, 'confirmation', 'active', $2, $3, 0)
-     ON CONFLICT DO NOTHING`,
-    [
-      DEMO_CONFIRMATION_SURVEY.id,
-      DEMO_CONFIRMATION_SURVEY.title,
-      JSON.stringify(DEMO_CONFIRMATION_SURVEY.questions),
-    ],
-  );
+  await insertDemoConfirmationSurvey(tx, DEMO_CONFIRMATION_SURVEY);
 }
 
 /**
@@ -328,13 +296,10 @@ export async function seedLoyaltyAndEngagement(
   hasher: PasswordHasher,
   now = new Date(),
 ): Promise<string[]> {
-  const { rows } = await db.query<{ surveys: number; demo: number; members: number }>(
-    `SELECT (SELECT count(*) FROM surveys)::int AS surveys,
-            (SELECT count(*) FROM users WHERE email = 'thanh.vien@gio.vn')::int AS demo,
-            (SELECT count(*) FROM users WHERE email = ANY($1))::int AS members`,
-    [DEMO_MEMBERS.filter((member) => member.create).map((member) => member.user.email)],
-  );
-  const counts = rows[0] ?? { surveys: 0, demo: 0, members: 0 };
+  const counts = (await demoContentCounts(
+    db,
+    DEMO_MEMBERS.filter((member) => member.create).map((member) => member.user.email),
+  )) ?? { surveys: 0, demo: 0, members: 0 };
   // Demo members join the demo users only: a shop with real accounts gets no demo accounts.
   const membersMissing =
     counts.demo > 0 && counts.members < DEMO_MEMBERS.filter((member) => member.create).length;

@@ -8,6 +8,7 @@ import type { OrganizationService } from '../business/organization-service';
 import type { Queryable } from '../db/database';
 import type { LeadCaptureService } from '../leads/lead-capture-service';
 import type { LoyaltyService } from '../loyalty/loyalty-service';
+import { organizationHasBusinessAddress } from './engagement-store';
 import type { GameService } from './games/game-service';
 
 export interface FirstLoadDeps {
@@ -33,21 +34,12 @@ export interface FirstLoadSession {
  * address; without one, prices, stock and the 585 service area cannot be decided, so the
  * business view asks for it (location capture, locked).
  */
-async function organizationHasLocation(db: Queryable, organizationId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM addresses a JOIN users u ON u.id = a.user_id
-      WHERE u.organization_id = $1 AND a.account_scope = $2 LIMIT 1`,
-    [organizationId, AccountScope.BUSINESS],
-  );
-  return rows.length > 0;
-}
-
 function needsLocation(db: Queryable, member: Member): Promise<boolean> {
   const organization = member.organization;
   if (!organization?.isEnabled || member.clientViewType !== AccountScope.BUSINESS) {
     return Promise.resolve(false);
   }
-  return organizationHasLocation(db, organization.id).then((known) => !known);
+  return organizationHasBusinessAddress(db, organization.id).then((known) => !known);
 }
 
 /**

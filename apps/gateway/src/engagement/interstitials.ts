@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { engagementRoutes } from '@gio/contracts';
-import { AccountScope } from '@gio/domain-enums';
 import {
   markInterstitialSeen,
   selectInterstitial,
@@ -11,24 +10,19 @@ import type { CatalogueService } from '../catalogue/service';
 import { imageUrl, pleViews } from '../catalogue/views';
 import type { Database, Queryable } from '../db/database';
 import { notFound } from '../http/app-error';
+import {
+  insertSeen,
+  interstitialExists,
+  interstitialsSwitchedOff,
+  runningInterstitials,
+  seenInterstitialIds,
+  type InterstitialRow,
+} from './interstitial-store';
 
 type InterstitialPage = z.output<(typeof engagementRoutes)['interstitial']['query']>['page'];
 type InterstitialView = z.input<
   (typeof engagementRoutes)['interstitial']['response']
 >['data']['interstitials'][number];
-
-interface InterstitialRow {
-  id: string;
-  action_type: number;
-  web_template_type: number;
-  title: string;
-  body: string;
-  artwork_key: string | null;
-  url: string | null;
-  priority: number;
-  end_date: Date | string;
-  action_list_id: string | null;
-}
 
 /** Products a carousel interstitial shows. */
 const CAROUSEL_PRODUCTS = 12;
@@ -63,33 +57,19 @@ export class InterstitialService {
 
   private async seenIds(db: Queryable, visitorId: string | null): Promise<string[]> {
     if (visitorId === null) return [];
-    const { rows } = await db.query<{ interstitial_id: string }>(
-      'SELECT interstitial_id FROM interstitial_seen WHERE visitor_id = $1 ORDER BY seen_at, interstitial_id',
-      [visitorId],
-    );
-    return rows.map((row) => row.interstitial_id);
+    return seenInterstitialIds(db, visitorId);
   }
 
   private async switchedOffForBusiness(userId: string | null): Promise<boolean> {
     if (userId === null) return false;
-    const { rows } = await this.db.query(
-      `SELECT 1 FROM users u JOIN organizations o ON o.id = u.organization_id
-        WHERE u.id = $1 AND u.client_view_type = ${AccountScope.BUSINESS} AND NOT o.banner_interstitials_enabled`,
-      [userId],
-    );
-    return rows.length > 0;
+    return interstitialsSwitchedOff(this.db, userId);
   }
 
   async forPage(page: InterstitialPage, visitorId: string | null, userId: string | null) {
     const seenIds = await this.seenIds(this.db, visitorId);
-    const { rows } = (await this.switchedOffForBusiness(userId))
-      ? { rows: [] as InterstitialRow[] }
-      : await this.db.query<InterstitialRow>(
-          `SELECT id, action_type, web_template_type, title, body, artwork_key, url, priority, end_date, action_list_id
-             FROM interstitials WHERE $1 = ANY(pages) AND start_date <= now() AND end_date > now()
-            ORDER BY priority, id`,
-          [page],
-        );
+    const rows: InterstitialRow[] = (await this.switchedOffForBusiness(userId))
+      ? []
+      : await runningInterstitials(this.db, page);
     const loaders = await this.catalogue.loaders();
     const site = loaders.reference.site.config;
     const interstitials: InterstitialView[] = await Promise.all(
@@ -122,17 +102,11 @@ export class InterstitialService {
   /** Closing an interstitial adds its id to the visitor's seen list (storefront.md §4). */
   async markSeen(visitorId: string, interstitialId: string): Promise<string[]> {
     return this.db.transaction(async (tx) => {
-      const { rows: known } = await tx.query('SELECT 1 FROM interstitials WHERE id = $1', [
-        interstitialId,
-      ]);
-      if (known.length === 0) throw notFound('Interstitial');
+      if (!(await interstitialExists(tx, interstitialId))) throw notFound('Interstitial');
       const before = await this.seenIds(tx, visitorId);
       const after = markInterstitialSeen(before, interstitialId);
       if (after.length > before.length) {
-        await tx.query(
-          'INSERT INTO interstitial_seen (visitor_id, interstitial_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-          [visitorId, interstitialId],
-        );
+        await insertSeen(tx, visitorId, interstitialId);
       }
       return after;
     });

@@ -5,36 +5,16 @@ import { ServerErrorCode } from '@gio/domain-enums';
 import { loadMember, type Member } from '../business/member';
 import type { Database, Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-
-interface LeadRow {
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  company_name: string;
-  size: string | null;
-  occupation_type: string | null;
-  occupation_role: string | null;
-  contact_reason: string | null;
-  industry_type: string | null;
-  postal_code: string | null;
-  city: string | null;
-  district: string | null;
-  ward: string | null;
-  has_completed_lead_capture: boolean;
-}
-
-/** The form's optional fields and their columns, in the order of the INSERT and UPDATE. */
-const OPTIONAL_FIELDS = [
-  ['size', 'size'],
-  ['occupationType', 'occupation_type'],
-  ['occupationRole', 'occupation_role'],
-  ['contactReason', 'contact_reason'],
-  ['industryType', 'industry_type'],
-  ['postalCode', 'postal_code'],
-  ['city', 'city'],
-  ['district', 'district'],
-  ['ward', 'ward'],
-] as const satisfies readonly (readonly [keyof LeadCaptureInput, keyof LeadRow])[];
+import {
+  OPTIONAL_FIELDS,
+  hasExitedLeadCapture,
+  insertLead,
+  insertLeadCaptureExit,
+  leadOf,
+  updateLead,
+  type LeadRow,
+  type OptionalField,
+} from './lead-store';
 
 /** accounts.md §8 578 with the storefront's key for it (storefront.md §8 sign-up errors). */
 const entryAlreadyUsed = (field: string): AppError =>
@@ -86,14 +66,6 @@ function companyNameEditable(member: Member): boolean {
 export class LeadCaptureService {
   constructor(private readonly db: Database) {}
 
-  private async lead(db: Queryable, userId: string, forUpdate = false): Promise<LeadRow | null> {
-    const { rows } = await db.query<LeadRow>(
-      `SELECT * FROM lead_captures WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
-      [userId],
-    );
-    return rows[0] ?? null;
-  }
-
   /** GET /api/lead-capture: the lead and whether the user closed the form. */
   async read(userId: string): Promise<LeadCaptureState> {
     return this.readOf(await loadMember(this.db, userId));
@@ -102,11 +74,8 @@ export class LeadCaptureService {
   /** The lead of a member already loaded (the first-load signals share one load). */
   async readOf(member: Member): Promise<LeadCaptureState> {
     const userId = member.userId;
-    const [lead, exit] = await Promise.all([
-      this.lead(this.db, userId),
-      this.db.query('SELECT 1 FROM lead_capture_exits WHERE user_id = $1', [userId]),
-    ]);
-    return { leadCapture: lead ? view(lead, member) : null, exited: exit.rows.length > 0 };
+    const [lead, exited] = await Promise.all([leadOf(this.db, userId), hasExitedLeadCapture(this.db, userId)]);
+    return { leadCapture: lead ? view(lead, member) : null, exited };
   }
 
   /** POST /api/lead-capture. */
@@ -114,24 +83,16 @@ export class LeadCaptureService {
     const member = await loadMember(this.db, userId);
     const companyName = this.companyName(member, input.companyName, member.organization?.name);
     if (companyName === undefined) throw fieldError('companyName', 'form.validation_required');
-    const { rows } = await this.db.query<LeadRow>(
-      `INSERT INTO lead_captures (user_id, first_name, last_name, phone_number, company_name, size, occupation_type,
-         occupation_role, contact_reason, industry_type, postal_code, city, district, ward, has_completed_lead_capture)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-       ON CONFLICT DO NOTHING RETURNING *`,
-      [
-        userId,
-        input.firstName,
-        input.lastName,
-        input.phoneNumber,
-        companyName,
-        ...OPTIONAL_FIELDS.map(([field]) => emptyToNull(input[field])),
-        input.hasCompletedLeadCapture ?? false,
-      ],
-    );
-    const row = rows[0];
+    const row = await insertLead(this.db, userId, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneNumber: input.phoneNumber,
+      companyName,
+      optional: optionalValues((field) => emptyToNull(input[field])),
+      hasCompletedLeadCapture: input.hasCompletedLeadCapture ?? false,
+    });
     if (row) return view(row, member);
-    throw entryAlreadyUsed((await this.lead(this.db, userId)) ? 'lead' : 'phoneNumber');
+    throw entryAlreadyUsed((await leadOf(this.db, userId)) ? 'lead' : 'phoneNumber');
   }
 
   /** PUT /api/lead-capture: changes the fields given; completion, once reached, stays. */
@@ -156,39 +117,27 @@ export class LeadCaptureService {
     input: Partial<LeadCaptureInput>,
   ): Promise<LeadCapture> {
     const userId = member.userId;
-    const current = await this.lead(tx, userId, true);
+    const current = await leadOf(tx, userId, true);
     if (!current) throw notFound('Lead capture');
     const companyName =
       this.companyName(member, input.companyName, current.company_name) ?? current.company_name;
-    const { rows } = await tx.query<LeadRow>(
-      `UPDATE lead_captures SET first_name = $2, last_name = $3, phone_number = $4, company_name = $5, size = $6,
-           occupation_type = $7, occupation_role = $8, contact_reason = $9, industry_type = $10, postal_code = $11,
-           city = $12, district = $13, ward = $14,
-           has_completed_lead_capture = has_completed_lead_capture OR $15, updated_at = now()
-         WHERE user_id = $1 RETURNING *`,
-      [
-        userId,
-        input.firstName ?? current.first_name,
-        input.lastName ?? current.last_name,
-        input.phoneNumber ?? current.phone_number,
-        companyName,
-        ...OPTIONAL_FIELDS.map(([field, column]) =>
-          input[field] === undefined ? current[column] : emptyToNull(input[field]),
-        ),
-        input.hasCompletedLeadCapture ?? false,
-      ],
-    );
-    const row = rows[0];
+    const row = await updateLead(tx, userId, {
+      firstName: input.firstName ?? current.first_name,
+      lastName: input.lastName ?? current.last_name,
+      phoneNumber: input.phoneNumber ?? current.phone_number,
+      companyName,
+      optional: optionalValues((field, column) =>
+        input[field] === undefined ? current[column] : emptyToNull(input[field]),
+      ),
+      hasCompletedLeadCapture: input.hasCompletedLeadCapture ?? false,
+    });
     if (!row) throw notFound('Lead capture');
     return view(row, member);
   }
 
   /** POST /api/exit-lead-capture: the form is not offered to this user again. */
   async exit(userId: string): Promise<void> {
-    await this.db.query(
-      'INSERT INTO lead_capture_exits (user_id) VALUES ($1) ON CONFLICT DO NOTHING',
-      [userId],
-    );
+    await insertLeadCaptureExit(this.db, userId);
   }
 
   /**
@@ -205,6 +154,16 @@ export class LeadCaptureService {
       throw fieldError('companyName', COMPANY_NAME_LOCKED);
     return locked;
   }
+}
+
+/** The optional fields' values, each from `valueOf` given the field and its column. */
+function optionalValues(
+  valueOf: (field: OptionalField, column: (typeof OPTIONAL_FIELDS)[number][1]) => string | null,
+): Record<OptionalField, string | null> {
+  return Object.fromEntries(OPTIONAL_FIELDS.map(([field, column]) => [field, valueOf(field, column)])) as Record<
+    OptionalField,
+    string | null
+  >;
 }
 
 function emptyToNull(value: unknown): string | null {

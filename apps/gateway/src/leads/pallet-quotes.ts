@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { OutboxDispatcher } from '../outbox/dispatcher';
 import type { OutboxMessageInput, OutboxRepo } from '../outbox/outbox';
 import { newId } from '../security/random';
+import { insertPalletQuoteRequest, variantNames } from './lead-store';
 
 /** Where bulk quote requests go when no other inbox is configured (the shop's B2B sales desk). */
 export const DEFAULT_SALES_INBOX = 'kinh.doanh@gio.vn';
@@ -64,11 +65,7 @@ export async function submitPalletQuoteRequest(
   ];
   const names = new Map<string, string>();
   if (variantIds.length > 0) {
-    const { rows } = await deps.db.query<{ id: string; name: string }>(
-      'SELECT id, name FROM variants WHERE id = ANY($1)',
-      [variantIds],
-    );
-    for (const row of rows) names.set(row.id, row.name);
+    for (const row of await variantNames(deps.db, variantIds)) names.set(row.id, row.name);
     const missing = payload.items.findIndex(
       (item) => item.variantId !== undefined && !names.has(item.variantId),
     );
@@ -78,26 +75,7 @@ export async function submitPalletQuoteRequest(
   const id = newId('pqr');
   const totalPallets = payload.items.reduce((sum, item) => sum + item.pallets, 0);
   await deps.db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO pallet_quote_requests (id, user_id, guest_id, company_name, contact_name, email, phone_number, city,
-         district, delivery_date, notes, items, total_pallets)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [
-        id,
-        requester.userId,
-        requester.guestId,
-        payload.companyName,
-        payload.contactName,
-        payload.email.toLowerCase(),
-        payload.phoneNumber,
-        payload.city,
-        payload.district ?? null,
-        payload.deliveryDate ?? null,
-        payload.notes ?? null,
-        JSON.stringify(payload.items),
-        totalPallets,
-      ],
-    );
+    await insertPalletQuoteRequest(tx, { id, userId: requester.userId, guestId: requester.guestId, payload, totalPallets });
     await deps.outbox.enqueue(tx, salesNotice(id, payload, totalPallets, names, deps.salesInbox));
   });
   void deps.dispatcher.deliverPending();

@@ -1,9 +1,20 @@
 import { AppError } from '../http/app-error';
 import { ApiErrorCode, FAVORITES_MAX, ListErrorCode, type FavoriteView } from '@gio/contracts';
 
-import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
 import type { CatalogueService } from '../catalogue/service';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
+import {
+  decrementWishlistCount,
+  deleteFavorite,
+  favoriteRows,
+  favoriteState,
+  favoriteVariantIds,
+  incrementWishlistCount,
+  insertFavorite,
+  liveFavoriteCount,
+  wishlistCount,
+} from './favorite-store';
+import { lockUser } from './list-store';
 import { iso, viewsOfRows } from './variant-lines';
 
 /** The answer of add-favorite and remove-favorite. */
@@ -12,15 +23,6 @@ export interface FavoriteChange {
   readonly isFavorite: boolean;
   readonly wishlistCount: number;
   readonly favoriteCount: number;
-}
-
-/** The user's favourites whose variant still exists: one whose variant is gone reads as gone. */
-async function liveFavoriteCount(db: Queryable, userId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM favorites f JOIN variants v ON v.id = f.variant_id WHERE f.user_id = $1',
-    [userId],
-  );
-  return rows[0]?.n ?? 0;
 }
 
 const variantNotFound = (): AppError =>
@@ -42,20 +44,12 @@ export class FavoriteService {
   async add(userId: string, variantId: string): Promise<FavoriteChange> {
     return this.db.transaction(async (tx) => {
       // The user's row serialises their adds, so the favourites bound holds under concurrency.
-      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      const variant = await tx.query<{ wishlist_count: number }>(
-        'SELECT wishlist_count FROM variants WHERE id = $1',
-        [variantId],
-      );
-      const current = variant.rows[0];
+      await lockUser(tx, userId);
+      const current = await wishlistCount(tx, variantId);
       if (!current) throw variantNotFound();
-      const existing = await tx.query<{ n: number; has: boolean }>(
-        `SELECT count(v.id)::int AS n, bool_or(f.variant_id = $2) AS has
-           FROM favorites f LEFT JOIN variants v ON v.id = f.variant_id WHERE f.user_id = $1`,
-        [userId, variantId],
-      );
-      const count = existing.rows[0]?.n ?? 0;
-      if (existing.rows[0]?.has) {
+      const existing = await favoriteState(tx, userId, variantId);
+      const count = existing?.n ?? 0;
+      if (existing?.has) {
         return {
           variantId,
           isFavorite: true,
@@ -71,18 +65,12 @@ export class FavoriteService {
           'variantId',
         );
       }
-      await tx.query('INSERT INTO favorites (user_id, variant_id) VALUES ($1, $2)', [
-        userId,
-        variantId,
-      ]);
-      const { rows } = await tx.query<{ wishlist_count: number }>(
-        'UPDATE variants SET wishlist_count = wishlist_count + 1 WHERE id = $1 RETURNING wishlist_count',
-        [variantId],
-      );
+      await insertFavorite(tx, userId, variantId);
+      const updated = await incrementWishlistCount(tx, variantId);
       return {
         variantId,
         isFavorite: true,
-        wishlistCount: rows[0]?.wishlist_count ?? current.wishlist_count + 1,
+        wishlistCount: updated?.wishlist_count ?? current.wishlist_count + 1,
         favoriteCount: count + 1,
       };
     });
@@ -94,18 +82,8 @@ export class FavoriteService {
    */
   async remove(userId: string, variantId: string): Promise<FavoriteChange> {
     return this.db.transaction(async (tx) => {
-      const deleted = await tx.query<{ variant_id: string }>(
-        'DELETE FROM favorites WHERE user_id = $1 AND variant_id = $2 RETURNING variant_id',
-        [userId, variantId],
-      );
-      const removed = deleted.rows.length > 0;
-      const { rows } = await tx.query<{ wishlist_count: number }>(
-        removed
-          ? 'UPDATE variants SET wishlist_count = GREATEST(wishlist_count - 1, 0) WHERE id = $1 RETURNING wishlist_count'
-          : 'SELECT wishlist_count FROM variants WHERE id = $1',
-        [variantId],
-      );
-      const variant = rows[0];
+      const removed = await deleteFavorite(tx, userId, variantId);
+      const variant = removed ? await decrementWishlistCount(tx, variantId) : await wishlistCount(tx, variantId);
       if (!variant && !removed) throw variantNotFound();
       return {
         variantId,
@@ -118,13 +96,7 @@ export class FavoriteService {
 
   /** The favourites screen: newest first, each with its variant. */
   async list(userId: string): Promise<FavoriteView[]> {
-    const { rows } = await this.db.query<VariantRow & { favorite_added_at: Date | string }>(
-      `SELECT ${LISTED_VARIANT_COLUMNS}, f.created_at AS favorite_added_at
-         FROM favorites f JOIN variants v ON v.id = f.variant_id ${PRODUCT_JOIN}
-        WHERE f.user_id = $1
-        ORDER BY f.created_at DESC, f.variant_id`,
-      [userId],
-    );
+    const rows = await favoriteRows(this.db, userId);
     const variants = await viewsOfRows(this.catalogue, rows);
     return rows.map((row, index) => ({
       variantId: row.id,
@@ -135,11 +107,6 @@ export class FavoriteService {
 
   /** Which variants are the user's favourites (the hearts of product lists). */
   async ids(userId: string): Promise<string[]> {
-    const { rows } = await this.db.query<{ variant_id: string }>(
-      `SELECT f.variant_id FROM favorites f JOIN variants v ON v.id = f.variant_id
-        WHERE f.user_id = $1 ORDER BY f.created_at DESC, f.variant_id`,
-      [userId],
-    );
-    return rows.map((row) => row.variant_id);
+    return favoriteVariantIds(this.db, userId);
   }
 }

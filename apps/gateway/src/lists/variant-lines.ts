@@ -3,6 +3,7 @@ import type { CatalogueService } from '../catalogue/service';
 import type { VariantRow } from '../catalogue/rows';
 import { variantViews } from '../catalogue/views';
 import type { Queryable } from '../db/database';
+import { knownVariantIds } from './list-store';
 
 /**
  * Turns rows that carry a variant (and its product, `LISTED_VARIANT_COLUMNS`) into the catalogue's
@@ -25,11 +26,7 @@ export async function unknownVariantIds(
   variantIds: readonly string[],
 ): Promise<string[]> {
   if (variantIds.length === 0) return [];
-  const { rows } = await db.query<{ id: string }>(
-    'SELECT id FROM variants WHERE id = ANY($1::text[])',
-    [[...variantIds]],
-  );
-  const known = new Set(rows.map((row) => row.id));
+  const known = new Set(await knownVariantIds(db, variantIds));
   return variantIds.filter((id) => !known.has(id));
 }
 

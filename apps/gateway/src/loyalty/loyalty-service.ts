@@ -20,39 +20,21 @@ import type { Database, Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { newId, readableCode } from '../security/random';
 import type { LoyaltyProvider } from './loyalty-provider';
-
-interface MemberRow {
-  loyalty_permission: string | null;
-  loyalty_reward_cents: string | number;
-  member_id: string | null;
-  points: string | number | null;
-  registered_at: Date | string | null;
-  expired_banner_dismissed_at: Date | string | null;
-}
-
-interface OfferRow {
-  id: string;
-  title: string;
-  description: string;
-  points_cost: string | number;
-  discount_amount: string | number;
-  minimum_purchase: string | number;
-  valid_days: number;
-  end_date: Date | string;
-}
-
-interface RedeemedRow {
-  voucher_id: string;
-  offer_id: string;
-  points_spent: string | number;
-  redeemed_at: Date | string;
-  code: string;
-  name: string;
-  value: string | number;
-  minimum_purchase: string | number;
-  status: string;
-  valid_until: Date | string;
-}
+import {
+  dismissExpiredBanner,
+  insertRedemption,
+  lockUser,
+  memberIdLinkedElsewhere,
+  memberRow,
+  redeemedVoucher,
+  redeemedVouchers,
+  runningOffer,
+  runningOffers,
+  takePoints,
+  upsertMember,
+  type MemberRow,
+  type RedeemedRow,
+} from './loyalty-store';
 
 export interface VoucherPage<V> {
   readonly vouchers: V[];
@@ -112,9 +94,6 @@ function redeemedView(row: RedeemedRow, now: number): RedeemedVoucher {
   };
 }
 
-const REDEEMED_COLUMNS = `r.voucher_id, r.offer_id, r.points_spent, r.redeemed_at, v.code, v.name, v.value,
-  v.minimum_purchase, v.status, v.valid_until`;
-
 /**
  * WAON membership and vouchers (storefront.md §3 "Loyalty", §4 "Loyalty status", §7; accounts.md
  * §4). The status comes from `users.loyalty_permission` through domain-loyalty; points live on
@@ -128,21 +107,15 @@ export class LoyaltyService {
     private readonly now: () => number,
   ) {}
 
-  private async memberRow(db: Queryable, userId: string): Promise<MemberRow> {
-    const { rows } = await db.query<MemberRow>(
-      `SELECT u.loyalty_permission, u.loyalty_reward_cents, m.member_id, m.points, m.registered_at,
-          m.expired_banner_dismissed_at
-         FROM users u LEFT JOIN loyalty_members m ON m.user_id = u.id WHERE u.id = $1`,
-      [userId],
-    );
-    const row = rows[0];
+  private async member(db: Queryable, userId: string): Promise<MemberRow> {
+    const row = await memberRow(db, userId);
     if (!row) throw loyaltyError(404, LoyaltyErrorCode.NOT_A_MEMBER, 'Không tìm thấy tài khoản.');
     return row;
   }
 
   /** GET /api/waon/member-info: membershipInfo, memberState and the expired banner (storefront.md §3, §4). */
   async memberInfo(userId: string, bannerDismissedByCookie: boolean): Promise<MemberInfo> {
-    return this.view(await this.memberRow(this.db, userId), bannerDismissedByCookie);
+    return this.view(await this.member(this.db, userId), bannerDismissedByCookie);
   }
 
   private view(row: MemberRow, bannerDismissedByCookie: boolean): MemberInfo {
@@ -163,10 +136,7 @@ export class LoyaltyService {
    * (the cookie covers the browser before the member row is read).
    */
   async dismissExpiredBanner(userId: string): Promise<void> {
-    await this.db.query(
-      'UPDATE loyalty_members SET expired_banner_dismissed_at = $2 WHERE user_id = $1',
-      [userId, new Date(this.now())],
-    );
+    await dismissExpiredBanner(this.db, userId, new Date(this.now()));
   }
 
   /**
@@ -174,7 +144,7 @@ export class LoyaltyService {
    * (its points stay); an active or processing one may not be linked again.
    */
   async register(userId: string, memberId: string): Promise<MemberInfo> {
-    assertMayLink(await this.memberRow(this.db, userId));
+    assertMayLink(await this.member(this.db, userId));
     const linked = await this.provider.link(memberId);
     if (linked.status === 'rejected') {
       throw loyaltyError(
@@ -196,25 +166,15 @@ export class LoyaltyService {
       .transaction(async (tx) => {
         // Checked again under the user's row lock: two links of one account at once must not
         // both pass the check made before the provider call.
-        await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-        assertMayLink(await this.memberRow(tx, userId));
-        const { rows: linkedElsewhere } = await tx.query<{ user_id: string }>(
-          'SELECT user_id FROM loyalty_members WHERE member_id = $1 AND user_id <> $2',
-          [memberId, userId],
-        );
-        if (linkedElsewhere.length > 0) throw taken();
-        await tx.query(
-          `INSERT INTO loyalty_members (user_id, member_id, points, registered_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id) DO UPDATE
-           SET member_id = EXCLUDED.member_id, registered_at = EXCLUDED.registered_at,
-               points = GREATEST(loyalty_members.points, EXCLUDED.points), expired_banner_dismissed_at = NULL`,
-          [userId, memberId, linked.points, now],
-        );
+        await lockUser(tx, userId);
+        assertMayLink(await this.member(tx, userId));
+        if (await memberIdLinkedElsewhere(tx, memberId, userId)) throw taken();
+        await upsertMember(tx, userId, memberId, linked.points, now);
         await tx.query('UPDATE users SET loyalty_permission = $2 WHERE id = $1', [
           userId,
           linked.permission,
         ]);
-        return this.memberRow(tx, userId);
+        return this.member(tx, userId);
       })
       .catch((error: unknown) => {
         // Two accounts linking one card at the same moment: the unique member id decides.
@@ -233,7 +193,7 @@ export class LoyaltyService {
   ): Promise<{ voucher: RedeemedVoucher; membershipInfo: MembershipInfo }> {
     const now = new Date(this.now());
     return this.db.transaction(async (tx) => {
-      const member = await this.memberRow(tx, userId);
+      const member = await this.member(tx, userId);
       if (member.member_id === null) {
         throw loyaltyError(404, LoyaltyErrorCode.NOT_A_MEMBER, 'Tài khoản chưa liên kết thẻ WAON.');
       }
@@ -244,11 +204,7 @@ export class LoyaltyService {
           'Thẻ WAON chưa được phép đổi điểm.',
         );
       }
-      const { rows: offers } = await tx.query<OfferRow>(
-        'SELECT * FROM loyalty_voucher_offers WHERE id = $1 AND start_date <= $2 AND end_date > $2',
-        [offerId, now],
-      );
-      const offer = offers[0];
+      const offer = await runningOffer(tx, offerId, now);
       if (!offer) {
         throw loyaltyError(
           404,
@@ -258,11 +214,8 @@ export class LoyaltyService {
         );
       }
       const cost = Number(offer.points_cost);
-      const { rows: taken } = await tx.query<{ points: string }>(
-        'UPDATE loyalty_members SET points = points - $2 WHERE user_id = $1 AND points >= $2 RETURNING points',
-        [userId, cost],
-      );
-      if (taken.length === 0) {
+      const pointsLeft = await takePoints(tx, userId, cost);
+      if (pointsLeft === null) {
         throw loyaltyError(
           400,
           LoyaltyErrorCode.NOT_ENOUGH_POINTS,
@@ -287,32 +240,21 @@ export class LoyaltyService {
           validUntil,
         ],
       );
-      await tx.query(
-        `INSERT INTO loyalty_redemptions (id, user_id, offer_id, voucher_id, points_spent, redeemed_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [newId('rdm'), userId, offer.id, voucherId, cost, now],
-      );
-      const { rows } = await tx.query<RedeemedRow>(
-        `SELECT ${REDEEMED_COLUMNS} FROM loyalty_redemptions r JOIN vouchers v ON v.id = r.voucher_id WHERE r.voucher_id = $1`,
-        [voucherId],
-      );
-      const info = membershipInfo({ ...member, points: taken[0]?.points ?? 0 });
-      if (!rows[0] || !info) throw new Error('redeemed voucher vanished inside its transaction');
-      return { voucher: redeemedView(rows[0], now.getTime()), membershipInfo: info };
+      await insertRedemption(tx, { id: newId('rdm'), userId, offerId: offer.id, voucherId, pointsSpent: cost, redeemedAt: now });
+      const redeemed = await redeemedVoucher(tx, voucherId);
+      const info = membershipInfo({ ...member, points: pointsLeft });
+      if (!redeemed || !info) throw new Error('redeemed voucher vanished inside its transaction');
+      return { voucher: redeemedView(redeemed, now.getTime()), membershipInfo: info };
     });
   }
 
   /** GET /api/waon/redeemable-vouchers/page/{n}: running offers, cheapest first within their order. */
   async redeemable(userId: string, page: number): Promise<VoucherPage<RedeemableVoucher>> {
-    const member = await this.memberRow(this.db, userId);
+    const member = await this.member(this.db, userId);
     const mayRedeem =
       member.member_id !== null && canRedeemVouchers(loyaltyStatus(member.loyalty_permission));
     const points = Number(member.points ?? 0);
-    const { rows } = await this.db.query<OfferRow>(
-      `SELECT * FROM loyalty_voucher_offers WHERE start_date <= $1 AND end_date > $1
-        ORDER BY position, id LIMIT $2 OFFSET $3`,
-      [new Date(this.now()), VOUCHER_PAGE_SIZE + 1, (page - 1) * VOUCHER_PAGE_SIZE],
-    );
+    const rows = await runningOffers(this.db, new Date(this.now()), VOUCHER_PAGE_SIZE + 1, (page - 1) * VOUCHER_PAGE_SIZE);
     return {
       vouchers: rows.slice(0, VOUCHER_PAGE_SIZE).map((row) => ({
         id: row.id,
@@ -332,11 +274,7 @@ export class LoyaltyService {
 
   /** GET /api/waon/redeemed-vouchers/page/{n}: the member's vouchers, newest first. */
   async redeemed(userId: string, page: number): Promise<VoucherPage<RedeemedVoucher>> {
-    const { rows } = await this.db.query<RedeemedRow>(
-      `SELECT ${REDEEMED_COLUMNS} FROM loyalty_redemptions r JOIN vouchers v ON v.id = r.voucher_id
-        WHERE r.user_id = $1 ORDER BY r.redeemed_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
-      [userId, VOUCHER_PAGE_SIZE + 1, (page - 1) * VOUCHER_PAGE_SIZE],
-    );
+    const rows = await redeemedVouchers(this.db, userId, VOUCHER_PAGE_SIZE + 1, (page - 1) * VOUCHER_PAGE_SIZE);
     const now = this.now();
     return {
       vouchers: rows.slice(0, VOUCHER_PAGE_SIZE).map((row) => redeemedView(row, now)),

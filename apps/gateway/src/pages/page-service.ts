@@ -5,13 +5,25 @@ import { FULFILLMENT_FILTER_METHOD, type FulfillmentFilterName } from '../catalo
 import type { CatalogueLoaders } from '../catalogue/loaders';
 import { toListedEntity, toListedVariant } from './listed';
 import { listCategoryVariantsByPage } from './paged-lists';
-import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
+import type { VariantRow } from '../catalogue/rows';
 import type { CatalogueService } from '../catalogue/service';
 import { bannerView, categoryBaseView, pleViews, variantView, variantViews } from '../catalogue/views';
 import type { Queryable } from '../db/database';
 import { AppError } from '../http/app-error';
 import { text } from '../i18n/texts';
 import type { SearchService } from '../search/search-service';
+import { topSearchTerms } from '../search/search-store';
+import {
+  countActionListVariants,
+  countHighlightListVariants,
+  fulfillerGid,
+  modulePageBySlug,
+  pageModules,
+  sellerPageRows,
+  shopCategories,
+  textPageBySlug,
+  type ShopCategoryRow,
+} from './page-store';
 
 /** Products per page when the url has no `:pages/:range`. */
 export const DEFAULT_RANGE = 24;
@@ -144,13 +156,7 @@ export class PageService {
 
   private async modules(modulePageId: string | null, loaders: CatalogueLoaders) {
     const site = loaders.reference.site.config;
-    const { rows } = await this.db.query<{
-      id: string; kind: string; title: string; banner_ids: string[]; soft_category_id: string | null;
-      action_list_id: string | null; category_ids: string[]; fulfiller_id: string | null; body_html: string | null;
-    }>(
-      `SELECT * FROM page_modules WHERE module_page_id IS NOT DISTINCT FROM $1 ORDER BY position`,
-      [modulePageId],
-    );
+    const rows = await pageModules(this.db, modulePageId);
     const categories = await this.catalogue.categories();
     return Promise.all(
       rows.map(async (m) => {
@@ -161,8 +167,8 @@ export class PageService {
         } else if (m.action_list_id) {
           products = (await this.catalogue.listActionList(m.action_list_id, { limit: 12 }))?.page.rows ?? [];
         } else if (m.fulfiller_id) {
-          const { rows: fulfiller } = await this.db.query<{ gid: string }>('SELECT gid FROM fulfillers WHERE id = $1', [m.fulfiller_id]);
-          products = fulfiller[0] ? ((await this.catalogue.listByFulfiller(fulfiller[0].gid, [], 12))?.rows ?? []) : [];
+          const gid = await fulfillerGid(this.db, m.fulfiller_id);
+          products = gid ? ((await this.catalogue.listByFulfiller(gid, [], 12))?.rows ?? []) : [];
         }
         return {
           id: m.id,
@@ -178,45 +184,21 @@ export class PageService {
   }
 
   async modulePage(slug: string, paging: Paging, request: PageRequest): Promise<PageDataResponse | null> {
-    const { rows } = await this.db.query<{
-      id: string; slug: string; title: string; kind: string; fulfiller_id: string | null; description_html: string;
-      seo: { title: string; description: string; canonicalPath: string };
-    }>('SELECT * FROM module_pages WHERE slug = $1', [slug]);
-    const page = rows[0];
+    const page = await modulePageBySlug(this.db, slug);
     if (!page) return null;
     const loaders = await this.catalogue.loaders();
     const offset = (paging.page - 1) * paging.range;
     let list: ListResult = { rows: [], total: 0 };
-    let shopCategories: { gid: string; name: string; count: number }[] = [];
+    let shopCategoryList: ShopCategoryRow[] = [];
     if (page.fulfiller_id) {
       const fulfillment = fulfillmentOf(request.query);
       const method = fulfillment ? FULFILLMENT_FILTER_METHOD[fulfillment] : null;
       // The seller's shop categories: the first-level categories its variants are listed in.
-      const { rows: categories } = await this.db.query<{ gid: string; name: string; count: number }>(
-        `SELECT c.gid, c.display_name AS name, count(*)::int AS count
-           FROM variants v JOIN category_variants cv ON cv.variant_id = v.id JOIN categories c ON c.id = cv.category_id
-          WHERE v.fulfiller_id = $1 AND c.level = 1 AND c.is_visible AND NOT c.is_soft_category
-          GROUP BY c.gid, c.display_name, c.position ORDER BY c.position`,
-        [page.fulfiller_id],
-      );
-      shopCategories = categories;
+      const categories = await shopCategories(this.db, page.fulfiller_id);
+      shopCategoryList = categories;
       const shopCategory = request.query['shopCategory'];
       const category = shopCategory ? categories.find((c) => c.gid === shopCategory) : undefined;
-      const { rows: listed } = await this.db.query<VariantRow & { total: number }>(
-        // The count reads every row of the fulfiller, so it runs on narrow columns; only the
-        // page's rows are read whole.
-        `WITH r AS (
-           SELECT v.id, v.ordinal, count(*) OVER ()::int AS total FROM variants v
-            WHERE v.fulfiller_id = $1
-              AND ($4::int IS NULL OR $4::int = ANY(v.fulfillment_methods))
-              AND ($5::text IS NULL OR EXISTS (
-                SELECT 1 FROM category_variants cv JOIN categories c ON c.id = cv.category_id
-                 WHERE cv.variant_id = v.id AND c.gid = $5))
-            ORDER BY v.ordinal LIMIT $2 OFFSET $3
-         )
-         SELECT ${LISTED_VARIANT_COLUMNS}, r.total FROM r JOIN variants v ON v.id = r.id ${PRODUCT_JOIN} ORDER BY r.ordinal`,
-        [page.fulfiller_id, paging.range, offset, method, category ? category.gid : null],
-      );
+      const listed = await sellerPageRows(this.db, page.fulfiller_id, paging.range, offset, method, category ? category.gid : null);
       list = { rows: listed, total: listed[0]?.total ?? 0 };
     }
     return {
@@ -225,7 +207,7 @@ export class PageService {
         seo: { title: page.seo.title, description: page.seo.description, canonicalPath: `/m/${page.slug}` },
         modulePage: { id: page.id, slug: page.slug, title: page.title, kind: page.kind, descriptionHtml: page.description_html },
         modules: await this.modules(page.id, loaders),
-        shopCategories,
+        shopCategories: shopCategoryList,
         category: await this.payload(loaders, list, paging, `/m/${page.slug}`, request.query, {
           banner: null,
           brandTexts: { list: [], selectedList: [] },
@@ -326,9 +308,8 @@ export class PageService {
     };
   }
 
-  private async topSearches(): Promise<string[]> {
-    const { rows } = await this.db.query<{ term: string }>("SELECT term FROM search_terms WHERE kind = 'TOP' ORDER BY position");
-    return rows.map((r) => r.term);
+  private topSearches(): Promise<string[]> {
+    return topSearchTerms(this.db);
   }
 
   async searchPage(term: string, paging: Paging, request: PageRequest): Promise<PageDataResponse> {
@@ -375,7 +356,7 @@ export class PageService {
   async actionList(id: string, paging: Paging, request: PageRequest): Promise<PageDataResponse | null> {
     const list = await this.catalogue.listActionList(id, { limit: paging.range, cursor: offsetCursor((paging.page - 1) * paging.range) });
     if (!list) return null;
-    const { rows } = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM action_list_variants WHERE action_list_id = $1', [id]);
+    const total = await countActionListVariants(this.db, id);
     const heading = request.query['title'] || list.title;
     const canonicalPath = `/products/action/${id}`;
     const seo = { title: title(heading), description: list.description, canonicalPath };
@@ -385,7 +366,7 @@ export class PageService {
         kind: 'action',
         title: heading,
         seo,
-        payload: await this.payload(await this.catalogue.loaders(), { rows: list.page.rows, total: rows[0]?.n ?? 0 }, paging, canonicalPath, request.query, {
+        payload: await this.payload(await this.catalogue.loaders(), { rows: list.page.rows, total }, paging, canonicalPath, request.query, {
           banner: null, brandTexts: { list: [], selectedList: [] }, sampleTopPicksId: null, isTopPicksPage: false, seo,
         }),
       },
@@ -398,7 +379,7 @@ export class PageService {
     const canonicalPath = `/products/highlight/${list.gid}/${list.slug}`;
     if (list.slug !== slug) return { redirect: canonicalPath };
     const page = await this.catalogue.listHighlight(list.id, { limit: paging.range, cursor: offsetCursor((paging.page - 1) * paging.range) });
-    const { rows } = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM highlight_list_variants WHERE highlight_list_id = $1', [list.id]);
+    const total = await countHighlightListVariants(this.db, list.id);
     const seo = { title: title(list.title), description: list.description, canonicalPath };
     return {
       data: {
@@ -406,7 +387,7 @@ export class PageService {
         kind: 'highlight',
         title: list.title,
         seo,
-        payload: await this.payload(await this.catalogue.loaders(), { rows: page.rows, total: rows[0]?.n ?? 0 }, paging, canonicalPath, request.query, {
+        payload: await this.payload(await this.catalogue.loaders(), { rows: page.rows, total }, paging, canonicalPath, request.query, {
           banner: null, brandTexts: { list: [], selectedList: [] }, sampleTopPicksId: null, isTopPicksPage: false, seo,
         }),
       },
@@ -441,10 +422,7 @@ export class PageService {
   }
 
   async textPage(slug: string): Promise<PageDataResponse | null> {
-    const { rows } = await this.db.query<{
-      slug: string; title: string; body_html: string; seo: { title: string; description: string }; updated_at: Date;
-    }>('SELECT * FROM text_pages WHERE slug = $1', [slug]);
-    const page = rows[0];
+    const page = await textPageBySlug(this.db, slug);
     if (!page) return null;
     return {
       data: {

@@ -1,6 +1,8 @@
 import { encodeCursor } from '../catalogue/cursor';
+import { categoryVariantCount } from '../catalogue/catalogue-store';
+import type { VariantRow } from '../catalogue/rows';
 import type { Queryable } from '../db/database';
-import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
+import { categoryBrandRows, categoryBrandsVariantCount, categoryRowsFromPosition, type PositionedRow } from './page-store';
 import type { Paging } from './page-service';
 
 /**
@@ -16,33 +18,18 @@ export async function listCategoryVariantsByPage(
 ): Promise<{ rows: VariantRow[]; total: number; endCursor: string | null }> {
   const offset = (paging.page - 1) * paging.range;
   if (brandGids.length === 0) {
-    const [{ rows }, { rows: count }] = await Promise.all([
-      db.query<PositionedRow>(
-        `SELECT ${LISTED_VARIANT_COLUMNS}, cv.position AS list_position FROM category_variants cv JOIN variants v ON v.id = cv.variant_id ${PRODUCT_JOIN}
-          WHERE cv.category_id = $1 AND cv.position >= $2 ORDER BY cv.position LIMIT $3`,
-        [categoryId, offset, paging.range],
-      ),
-      db.query<{ n: number }>('SELECT coalesce(sum(variant_count), 0)::int AS n FROM category_brands WHERE category_id = $1', [categoryId]),
+    const [rows, total] = await Promise.all([
+      categoryRowsFromPosition(db, categoryId, offset, paging.range),
+      categoryVariantCount(db, categoryId),
     ]);
-    return { rows, total: count[0]?.n ?? 0, endCursor: relevanceCursor(rows) };
+    return { rows, total, endCursor: relevanceCursor(rows) };
   }
-  const [{ rows }, { rows: count }] = await Promise.all([
-    db.query<PositionedRow>(
-      `SELECT ${LISTED_VARIANT_COLUMNS}, cv.position AS list_position FROM category_variants cv JOIN variants v ON v.id = cv.variant_id ${PRODUCT_JOIN}
-        WHERE cv.category_id = $1 AND cv.brand_id IN (SELECT id FROM brands WHERE gid = ANY($2::text[]))
-        ORDER BY cv.position LIMIT $3 OFFSET $4`,
-      [categoryId, [...brandGids], paging.range, offset],
-    ),
-    db.query<{ n: number }>(
-      `SELECT coalesce(sum(cb.variant_count), 0)::int AS n FROM category_brands cb JOIN brands b ON b.id = cb.brand_id
-        WHERE cb.category_id = $1 AND b.gid = ANY($2::text[])`,
-      [categoryId, [...brandGids]],
-    ),
+  const [rows, total] = await Promise.all([
+    categoryBrandRows(db, categoryId, brandGids, paging.range, offset),
+    categoryBrandsVariantCount(db, categoryId, brandGids),
   ]);
-  return { rows, total: count[0]?.n ?? 0, endCursor: relevanceCursor(rows) };
+  return { rows, total, endCursor: relevanceCursor(rows) };
 }
-
-type PositionedRow = VariantRow & { list_position: number | string };
 
 /**
  * The plesByCategoryGid cursor after the page's last row in the category's own order (sort

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueService } from '../catalogue/service';
 import type { Queryable } from '../db/database';
+import { countVariants, sitemapPages, sitemapVariants } from './page-store';
 
 /** Product urls per sitemap file; the sitemap protocol allows 50,000. */
 export const SITEMAP_PRODUCTS_PER_FILE = 10_000;
@@ -46,8 +47,7 @@ export function registerSeoRoutes(
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM variants');
-    const files = Math.max(1, Math.ceil((rows[0]?.n ?? 0) / SITEMAP_PRODUCTS_PER_FILE));
+    const files = Math.max(1, Math.ceil((await countVariants(db)) / SITEMAP_PRODUCTS_PER_FILE));
     const base = origin(request);
     const locations = [`${base}/sitemaps/pages.xml`];
     for (let n = 1; n <= files; n += 1) locations.push(`${base}/sitemaps/products-${n}.xml`);
@@ -61,17 +61,13 @@ export function registerSeoRoutes(
     const categories = (await catalogue.categories()).filter(
       (c) => c.parent_id !== null && c.is_visible,
     );
-    const [brands, modules, texts] = await Promise.all([
-      db.query<{ gid: string; slug: string }>('SELECT gid, slug FROM brands ORDER BY gid'),
-      db.query<{ slug: string }>('SELECT slug FROM module_pages ORDER BY slug'),
-      db.query<{ slug: string; updated_at: Date }>('SELECT slug, updated_at FROM text_pages ORDER BY slug'),
-    ]);
+    const { brands, modules, texts } = await sitemapPages(db);
     const entries = [
       { path: '/' },
       ...categories.map((c) => ({ path: c.path })),
-      ...brands.rows.map((b) => ({ path: `/brand/${b.gid}/${b.slug}` })),
-      ...modules.rows.map((m) => ({ path: `/m/${m.slug}` })),
-      ...texts.rows.map((t) => ({
+      ...brands.map((b) => ({ path: `/brand/${b.gid}/${b.slug}` })),
+      ...modules.map((m) => ({ path: `/m/${m.slug}` })),
+      ...texts.map((t) => ({
         path: `/t/${t.slug}`,
         lastmod: new Date(t.updated_at).toISOString().slice(0, 10),
       })),
@@ -84,10 +80,7 @@ export function registerSeoRoutes(
     if (!Number.isInteger(n) || n < 1 || n > 10_000) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    const { rows } = await db.query<{ gid: string; slug: string }>(
-      'SELECT gid, slug FROM variants ORDER BY ordinal LIMIT $1 OFFSET $2',
-      [SITEMAP_PRODUCTS_PER_FILE, (n - 1) * SITEMAP_PRODUCTS_PER_FILE],
-    );
+    const rows = await sitemapVariants(db, SITEMAP_PRODUCTS_PER_FILE, (n - 1) * SITEMAP_PRODUCTS_PER_FILE);
     if (rows.length === 0 && n > 1) return reply.status(404).type('text/plain').send('Not found');
     return reply
       .type('application/xml; charset=utf-8')

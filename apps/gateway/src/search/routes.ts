@@ -5,7 +5,6 @@ import type { CatalogueService } from '../catalogue/service';
 import { pleViews } from '../catalogue/views';
 import type { Queryable } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
-import { searchPath } from '@gio/domain-search';
 import type { SearchService } from './search-service';
 
 export interface SearchRouteDeps {
@@ -44,8 +43,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps
   });
 
   defineRoute(app, routes.topSearches, options, async () => {
-    const { rows } = await deps.db.query<{ term: string }>("SELECT term FROM search_terms WHERE kind = 'TOP' ORDER BY position");
-    return { data: { results: rows.map((r) => ({ term: r.term, path: searchPath(r.term) })) } };
+    return { data: { results: await search.topSearches() } };
   });
 
   defineRoute(app, routes.searchSuggestions, options, async ({ query }) => ({

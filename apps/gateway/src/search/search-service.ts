@@ -14,10 +14,20 @@ import type { Queryable } from '../db/database';
 import { AppError } from '../http/app-error';
 import { decodeOffset } from '../catalogue/cursor';
 import { FULFILLMENT_FILTER_METHOD, offsetPage, pageLimit, type FulfillmentFilterName, type VariantPage } from '../catalogue/listing';
-import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
 import type { CatalogueService } from '../catalogue/service';
 import { text } from '../i18n/texts';
 import { withinOneEdit } from './edit-distance';
+import {
+  bestMatchRows,
+  matchBrandCounts,
+  rankedMatchRows,
+  topSearchTerms,
+  vocabularyWords,
+  webSlugConfigsBySlug,
+  type BrandCount,
+  type SearchFilter,
+  type WebSlugConfigRow,
+} from './search-store';
 
 /** Query words beyond this are ignored: they only make the statement longer. */
 const MAX_TOKENS = 6;
@@ -38,62 +48,18 @@ export interface SearchOptions {
   readonly fulfillment?: FulfillmentFilterName | null;
 }
 
-export interface BrandCount {
-  id: string;
-  gid: string;
-  slug: string;
-  name: string;
-  count: number;
-}
-
-export interface WebSlugConfigRow {
-  id: string;
-  type: 'CATEGORY' | 'BRAND' | 'MODULE_PAGE' | 'TEXT_PAGE' | 'HIGHLIGHT';
-  slug: string;
-  title: string;
-  path: string;
-}
-
 /** A parsed query: per word, the vocabulary words that count as a match. */
 interface QueryPlan {
   tokens: string[];
   candidates: string[][];
 }
 
-/** Result order per sort inside the ranking subquery. */
-const RANKING_ORDER: Record<PleSort, string> = {
-  RELEVANCE: 'score DESC, v.sales_count DESC, v.id',
-  PRICE_ASC: 'v.price ASC, score DESC, v.id',
-  PRICE_DESC: 'v.price DESC, score DESC, v.id',
-  NEWEST: 'v.created_at DESC, v.id',
-  BEST_SELLING: 'v.sales_count DESC, score DESC, v.id',
-};
-
-/** The same order over the subquery's columns (`r`), for the page's whole rows. */
-const PAGE_ORDER: Record<PleSort, string> = {
-  RELEVANCE: 'r.score DESC, r.sales_count DESC, r.id',
-  PRICE_ASC: 'r.price ASC, r.score DESC, r.id',
-  PRICE_DESC: 'r.price DESC, r.score DESC, r.id',
-  NEWEST: 'r.created_at DESC, r.id',
-  BEST_SELLING: 'r.sales_count DESC, r.score DESC, r.id',
-};
-
-/** The stock and fulfilment filters (parameters pushed onto `params`). */
-function filterClauses(options: SearchOptions, params: unknown[]): string[] {
-  const clauses: string[] = [];
-  if (options.inStockOnly) clauses.push('v.in_stock');
-  if (options.fulfillment) {
-    params.push(FULFILLMENT_FILTER_METHOD[options.fulfillment]);
-    clauses.push(`$${params.length}::int = ANY(v.fulfillment_methods)`);
-  }
-  return clauses;
-}
-
-/** The brand filter by ids (an unknown gid resolved to none: it matches nothing). */
-function brandClause(brandIds: readonly string[] | null, params: unknown[]): string[] {
-  if (!brandIds) return [];
-  params.push(brandIds);
-  return [`v.brand_id = ANY($${params.length}::text[])`];
+/** The stock and fulfilment filters of the options, as the search statements take them. */
+function searchFilter(options: SearchOptions): SearchFilter {
+  return {
+    inStockOnly: options.inStockOnly,
+    fulfillmentMethod: options.fulfillment ? FULFILLMENT_FILTER_METHOD[options.fulfillment] : null,
+  };
 }
 
 /** The 400 for terms of 2 characters or fewer (storefront.md §5, accounts.md §9). */
@@ -157,12 +123,7 @@ export class SearchService {
     const tokens = [...new Set(searchTokens(term))].slice(0, MAX_TOKENS);
     const patterns = tokens.flatMap((t) => (t.length >= TYPO_MIN_LENGTH ? [`${t}%`, `${t[0]}%`] : [`${t}%`]));
     const typoTokens = tokens.filter((t) => t.length >= TYPO_MIN_LENGTH);
-    const { rows } = await this.db.query<{ word: string }>(
-      `SELECT word FROM search_vocabulary
-        WHERE word LIKE ANY($1::text[]) OR word % ANY($2::text[])`,
-      [patterns, typoTokens],
-    );
-    const words = rows.map((r) => r.word);
+    const words = await vocabularyWords(this.db, patterns, typoTokens);
     const candidates = tokens.map((token) =>
       words
         .filter((word) => word.startsWith(token) || (token.length >= TYPO_MIN_LENGTH && withinOneEdit(token, word)))
@@ -170,33 +131,6 @@ export class SearchService {
         .slice(0, MAX_CANDIDATES),
     );
     return { tokens, candidates };
-  }
-
-  /** WHERE clause of the match: every query word hits one of its candidates (pushed onto `params`). */
-  private matchClause(plan: QueryPlan, params: unknown[]): string {
-    return plan.candidates
-      .map((candidates) => {
-        params.push(candidates);
-        return `v.search_words && $${params.length}::text[]`;
-      })
-      .join(' AND ');
-  }
-
-  /**
-   * Relevance: a query word found whole in the name weighs most, then whole elsewhere, then a
-   * candidate (prefix or typo) in the name. Each word scores at most 5 (whole in the name,
-   * which is also one of its candidates), and only a variant whose name holds every word
-   * reaches 5 per word (`bestMatchesPage` relies on it).
-   */
-  private scoreExpression(plan: QueryPlan, params: unknown[]): string {
-    return plan.tokens
-      .map((token, i) => {
-        params.push([token], plan.candidates[i]);
-        const exact = `$${params.length - 1}::text[]`;
-        const cand = `$${params.length}::text[]`;
-        return `(CASE WHEN v.name_words @> ${exact} THEN 4 WHEN v.search_words @> ${exact} THEN 2 ELSE 0 END + CASE WHEN v.name_words && ${cand} THEN 1 ELSE 0 END)`;
-      })
-      .join(' + ');
   }
 
   /** One page of results; `facets` adds the total and the brand counts (one more statement). */
@@ -224,14 +158,7 @@ export class SearchService {
       (await this.rankedPage(plan, options, brandIds, sort, limit, offset));
     if (!facets) return { term, page, totalCount: null, brandCounts: null };
 
-    const params: unknown[] = [];
-    const where = [this.matchClause(plan, params), ...filterClauses(options, params)].join(' AND ');
-    const { rows: counts } = await this.db.query<BrandCount>(
-      `SELECT b.id, b.gid, b.slug, b.name, f.count FROM (
-         SELECT v.brand_id, count(*)::int AS count FROM variants v WHERE ${where} GROUP BY v.brand_id
-       ) f JOIN brands b ON b.id = f.brand_id ORDER BY f.count DESC, b.name`,
-      params,
-    );
+    const counts = await matchBrandCounts(this.db, plan, searchFilter(options));
     const selected = new Set(options.brands ?? []);
     const totalCount = counts
       .filter((c) => selected.size === 0 || selected.has(c.gid))
@@ -241,9 +168,10 @@ export class SearchService {
 
   /**
    * The page when variants named by every query word fill it, else null. Those variants score
-   * the maximum (5 per word) and nothing else does, so among the ranking's first rows they
-   * come first, by best sellers: the statement walks `variants_search_rank_idx` in that order,
-   * checks the words and filters on the index alone, and stops after offset + limit + 1 rows.
+   * the maximum (5 per word, see the relevance of search-store.ts) and nothing else does, so
+   * among the ranking's first rows they come first, by best sellers: the statement walks
+   * `variants_search_rank_idx` in that order, checks the words and filters on the index alone,
+   * and stops after offset + limit + 1 rows.
    * A word missing from the vocabulary (a typo) has no exact match, so the rule does not apply.
    */
   private async bestMatchesPage(
@@ -254,18 +182,7 @@ export class SearchService {
     offset: number,
   ): Promise<VariantPage | null> {
     if (!plan.tokens.every((token, i) => plan.candidates[i]?.[0] === token)) return null;
-    const params: unknown[] = [plan.tokens];
-    const where = ['v.name_words @> $1::text[]', ...filterClauses(options, params), ...brandClause(brandIds, params)];
-    params.push(limit + 1, offset);
-    const { rows } = await this.db.query<VariantRow>(
-      `WITH r AS (
-         SELECT v.id, v.sales_count FROM variants v WHERE ${where.join(' AND ')}
-          ORDER BY v.sales_count DESC, v.id LIMIT $${params.length - 1} OFFSET $${params.length}
-       )
-       SELECT ${LISTED_VARIANT_COLUMNS} FROM r JOIN variants v ON v.id = r.id ${PRODUCT_JOIN}
-        ORDER BY r.sales_count DESC, r.id`,
-      params,
-    );
+    const rows = await bestMatchRows(this.db, plan.tokens, searchFilter(options), brandIds, limit + 1, offset);
     return rows.length > limit ? offsetPage(rows, limit, offset) : null;
   }
 
@@ -278,20 +195,7 @@ export class SearchService {
     limit: number,
     offset: number,
   ): Promise<VariantPage> {
-    const params: unknown[] = [];
-    const where = [this.matchClause(plan, params), ...filterClauses(options, params), ...brandClause(brandIds, params)];
-    const score = this.scoreExpression(plan, params);
-    params.push(limit + 1, offset);
-    const { rows } = await this.db.query<VariantRow>(
-      `WITH r AS (
-         SELECT v.id, v.sales_count, v.price, v.created_at, ${score} AS score FROM variants v
-          WHERE ${where.join(' AND ')}
-          ORDER BY ${RANKING_ORDER[sort]} LIMIT $${params.length - 1} OFFSET $${params.length}
-       )
-       SELECT ${LISTED_VARIANT_COLUMNS} FROM r JOIN variants v ON v.id = r.id ${PRODUCT_JOIN}
-        ORDER BY ${PAGE_ORDER[sort]}`,
-      params,
-    );
+    const rows = await rankedMatchRows(this.db, plan, searchFilter(options), brandIds, sort, limit + 1, offset);
     return offsetPage(rows, limit, offset);
   }
 
@@ -322,12 +226,9 @@ export class SearchService {
    */
   async suggestions(rawTerm: string, limit: number): Promise<{ term: string; suggestions: SearchSuggestionView[] }> {
     const term = this.checkTerm(rawTerm);
-    const { rows: top } = await this.db.query<{ term: string }>(
-      "SELECT term FROM search_terms WHERE kind = 'TOP' ORDER BY position",
-    );
-    const terms = top
-      .filter((row) => matchesSearchQuery(row.term, term))
-      .map((row): SearchSuggestionView => ({ type: 'TERM', label: row.term, path: searchPath(row.term) }));
+    const terms = (await topSearchTerms(this.db))
+      .filter((top) => matchesSearchQuery(top, term))
+      .map((top): SearchSuggestionView => ({ type: 'TERM', label: top, path: searchPath(top) }));
     const configs = await this.webSlugConfigs(term, limit);
     // At most 3 brand matches, as on the results page (storefront.md §5).
     const pages = [
@@ -352,16 +253,13 @@ export class SearchService {
   }
 
   /** A web slug config by exact slug: categories, module pages, text pages, highlights, brands. */
-  async webSlugConfigBySlug(slug: string): Promise<WebSlugConfigRow[]> {
-    const { rows } = await this.db.query<WebSlugConfigRow>(
-      `SELECT id, 'CATEGORY' AS type, slug, display_name AS title, path FROM categories WHERE slug = $1 AND parent_id IS NOT NULL
-       UNION ALL SELECT id, 'MODULE_PAGE', slug, title, '/m/' || slug FROM module_pages WHERE slug = $1
-       UNION ALL SELECT id, 'TEXT_PAGE', slug, title, '/t/' || slug FROM text_pages WHERE slug = $1
-       UNION ALL SELECT id, 'HIGHLIGHT', slug, title, '/products/highlight/' || gid || '/' || slug FROM highlight_lists WHERE slug = $1
-       UNION ALL SELECT id, 'BRAND', slug, name, '/brand/' || gid || '/' || slug FROM brands WHERE slug = $1`,
-      [slug],
-    );
-    return rows;
+  webSlugConfigBySlug(slug: string): Promise<WebSlugConfigRow[]> {
+    return webSlugConfigsBySlug(this.db, slug);
+  }
+
+  /** The top searches, in order, with their results paths. */
+  async topSearches(): Promise<{ term: string; path: string }[]> {
+    return (await topSearchTerms(this.db)).map((term) => ({ term, path: searchPath(term) }));
   }
 
   /** Search-engine data of a results page, with the spec's cuts (accounts.md §2). */

@@ -3,54 +3,11 @@ import { isUnavailable } from '@gio/domain-stock';
 import type { DemoShop, Variant } from '@gio/seed';
 import type { Database, Queryable } from '../db/database';
 import { insertRows } from './insert-rows';
-
-/** Tables the importer fills, children first, for `--reset`. */
-const CATALOGUE_TABLES = [
-  'hidden_banners',
-  'search_vocabulary',
-  'artworks',
-  'promo_codes',
-  'search_terms',
-  'interstitials',
-  'text_pages',
-  'page_modules',
-  'module_pages',
-  'highlight_list_variants',
-  'highlight_lists',
-  'action_list_variants',
-  'action_lists',
-  'banners',
-  'coupon_variants',
-  'coupons',
-  'variant_promotion_badges',
-  'promotion_badges',
-  'promotions',
-  'variant_relationships',
-  'soft_category_members',
-  'category_brands',
-  'category_variants',
-  'variants',
-  'product_categories',
-  'products',
-  'express_delivery_slot_templates',
-  'shipping_configs',
-  'fulfiller_locations',
-  'warehouses',
-  'fulfillers',
-  'brands',
-  'categories',
-  'site_config',
-] as const;
+import { clearCatalogue, insertSiteConfig, refreshCatalogueStatistics, siteConfigCount } from './seed-store';
 
 /** Whether the catalogue holds a shop already (start-up seeds only an empty database). */
 export async function hasCatalogue(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM site_config');
-  return (rows[0]?.n ?? 0) > 0;
-}
-
-/** Empties every catalogue table (benchmark `seed --reset`). */
-export async function clearCatalogue(tx: Queryable): Promise<void> {
-  await tx.query(`TRUNCATE ${CATALOGUE_TABLES.join(', ')}`);
+  return (await siteConfigCount(db)) > 0;
 }
 
 /**
@@ -86,22 +43,8 @@ export async function importDemoShop(db: Database, shop: DemoShop, options: { re
   await refreshCatalogueStatistics(db);
 }
 
-/**
- * Gives the planner statistics of the new catalogue and the visibility map its index-only
- * scans need (listing and search pages depend on both). Without it, a freshly seeded catalogue
- * is planned blind until autovacuum comes by, which may be never (it is often off in
- * benchmarks and small installs): a filtered category page then sorts the whole category.
- * Outside the import transaction, as VACUUM must be.
- */
-export async function refreshCatalogueStatistics(db: Queryable): Promise<void> {
-  await db.query(`VACUUM (ANALYZE) ${CATALOGUE_TABLES.join(', ')}`);
-}
-
 async function writeShop(tx: Queryable, shop: DemoShop): Promise<void> {
-  await tx.query('INSERT INTO site_config (id, config, meta) VALUES (1, $1::jsonb, $2::jsonb)', [
-    JSON.stringify(shop.siteConfig),
-    JSON.stringify(shop.meta),
-  ]);
+  await insertSiteConfig(tx, shop.siteConfig, shop.meta);
 
   // Parents before children: a category row references its parent.
   const categories = [...shop.categories].sort((a, b) => a.level - b.level);

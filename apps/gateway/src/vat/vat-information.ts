@@ -1,26 +1,7 @@
 import type { VatInformation, VatInformationInput } from '@gio/contracts';
 import { notFound } from '../http/app-error';
 import type { Queryable } from '../db/database';
-
-interface VatRow {
-  address_line1: string;
-  city: string;
-  company_name: string;
-  district: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  tax_code: string;
-  updated_at: Date | string;
-}
-
-interface RegistryRow {
-  tax_code: string;
-  company_name: string;
-  address_line1: string;
-  district: string;
-  city: string;
-}
+import { registeredCompany, upsertVatRow, vatRowOf, type VatRow } from './vat-store';
 
 const view = (row: VatRow): VatInformation => ({
   addressLine1: row.address_line1,
@@ -42,10 +23,8 @@ export async function vatInformationFor(
   q: Queryable,
   userId: string,
 ): Promise<VatInformation | null> {
-  const { rows } = await q.query<VatRow>('SELECT * FROM vat_informations WHERE user_id = $1', [
-    userId,
-  ]);
-  return rows[0] ? view(rows[0]) : null;
+  const row = await vatRowOf(q, userId);
+  return row ? view(row) : null;
 }
 
 /** POST /api/vat-information: one per user, replaced by the next save. */
@@ -54,26 +33,7 @@ export async function saveVatInformation(
   userId: string,
   input: VatInformationInput,
 ): Promise<VatInformation> {
-  const { rows } = await q.query<VatRow>(
-    `INSERT INTO vat_informations (user_id, address_line1, city, company_name, district, email, first_name, last_name, tax_code)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (user_id) DO UPDATE SET address_line1 = EXCLUDED.address_line1, city = EXCLUDED.city,
-       company_name = EXCLUDED.company_name, district = EXCLUDED.district, email = EXCLUDED.email,
-       first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, tax_code = EXCLUDED.tax_code, updated_at = now()
-     RETURNING *`,
-    [
-      userId,
-      input.addressLine1,
-      input.city,
-      input.companyName,
-      input.district,
-      input.email.toLowerCase(),
-      input.firstName,
-      input.lastName,
-      input.taxCode,
-    ],
-  );
-  const row = rows[0];
+  const row = await upsertVatRow(q, userId, input);
   if (!row) throw new Error('VAT information upsert returned no row');
   return view(row);
 }
@@ -84,11 +44,7 @@ export async function saveVatInformation(
  */
 export async function companyByTaxCode(q: Queryable, code: string) {
   const enterprise = code.slice(0, 10);
-  const { rows } = await q.query<RegistryRow>(
-    `SELECT * FROM vat_tax_registry WHERE tax_code IN ($1, $2) ORDER BY tax_code = $1 DESC LIMIT 1`,
-    [code, enterprise],
-  );
-  const row = rows[0];
+  const row = await registeredCompany(q, code, enterprise);
   if (!row) throw notFound('Company with this tax code');
   return {
     taxCode: code,

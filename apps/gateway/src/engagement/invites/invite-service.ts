@@ -1,13 +1,28 @@
 import { AppError } from '../../http/app-error';
 import { EngagementErrorCode, type InviteOffer } from '@gio/contracts';
-import { PromoType } from '@gio/domain-enums';
 import { foldDiacritics } from '@gio/domain-search';
 
 import type { Database, Queryable } from '../../db/database';
 import { newId, readableCode } from '../../security/random';
 import type { CompletedOrder } from '../../orders/order-events';
 import { formatDong } from '../format-dong';
-import { addPersonalNewsItem } from '../newsfeed/newsfeed-service';
+import { addPersonalNewsItem } from '../newsfeed/newsfeed-store';
+import {
+  acceptedCodeOf,
+  countReferrals,
+  firstNameOf,
+  hasOrdered,
+  insertInviteCode,
+  insertReferral,
+  insertReferralIfNew,
+  inviteCodeByCode,
+  inviteCodeOf,
+  inviteCodeUsedBy,
+  lockUser,
+  referralStats,
+  rewardReferral,
+  type InviteCodeRow,
+} from './invite-store';
 
 /** What an invite gives: the friend's first-order discount and the inviter's credit, in đồng. */
 export interface InviteTerms {
@@ -26,17 +41,6 @@ export const DEFAULT_INVITE_TERMS: InviteTerms = {
   validYears: 5,
 };
 
-interface InviteCodeRow {
-  id: string;
-  code: string;
-  value: string | number;
-  minimum_purchase: string | number;
-  start_date: Date | string;
-  end_date: Date | string;
-  details: { inviterUserId?: string; inviterCredit?: number };
-  inviter_first_name: string | null;
-}
-
 /** A readable, shareable code: the inviter's folded first name and five random characters. */
 export function newInviteCode(firstName: string): string {
   const name =
@@ -46,10 +50,6 @@ export function newInviteCode(firstName: string): string {
       .slice(0, 8) || 'GIO';
   return `${name}-${readableCode(5)}`;
 }
-
-const INVITE_CODE_SELECT = `SELECT p.id, p.code, p.value, p.minimum_purchase, p.start_date, p.end_date, p.details,
-    u.first_name AS inviter_first_name
-  FROM promo_codes p LEFT JOIN users u ON u.id = p.details->>'inviterUserId'`;
 
 const notAccepted = (message: string) =>
   new AppError(400, EngagementErrorCode.INVITE_NOT_ACCEPTED, message, 'promoCode');
@@ -66,22 +66,6 @@ export class InviteService {
     private readonly now: () => number,
     private readonly terms: InviteTerms = DEFAULT_INVITE_TERMS,
   ) {}
-
-  private async byCode(db: Queryable, code: string): Promise<InviteCodeRow | null> {
-    const { rows } = await db.query<InviteCodeRow>(
-      `${INVITE_CODE_SELECT} WHERE upper(p.code) = $1 AND p.promo_type = $2`,
-      [code.toUpperCase(), PromoType.INVITE_CODE],
-    );
-    return rows[0] ?? null;
-  }
-
-  private async ownCode(db: Queryable, userId: string): Promise<InviteCodeRow | null> {
-    const { rows } = await db.query<InviteCodeRow>(
-      `${INVITE_CODE_SELECT} WHERE p.promo_type = $2 AND p.details->>'inviterUserId' = $1`,
-      [userId, PromoType.INVITE_CODE],
-    );
-    return rows[0] ?? null;
-  }
 
   private offer(code: string, row: InviteCodeRow | null): InviteOffer {
     const now = this.now();
@@ -102,62 +86,45 @@ export class InviteService {
 
   /** The landing page's offer: an unknown or ended code is shown as not valid. */
   async offerFor(code: string): Promise<InviteOffer> {
-    return this.offer(code, await this.byCode(this.db, code));
+    return this.offer(code, await inviteCodeByCode(this.db, code));
   }
 
   /** The user's invite code, made on first request, with how their invitations went. */
   async myInvite(userId: string) {
-    let row = await this.ownCode(this.db, userId);
+    let row = await inviteCodeOf(this.db, userId);
     for (let attempt = 0; row === null && attempt < 5; attempt += 1) {
-      const { rows: users } = await this.db.query<{ first_name: string }>(
-        'SELECT first_name FROM users WHERE id = $1',
-        [userId],
-      );
+      const firstName = await firstNameOf(this.db, userId);
       const now = new Date(this.now());
       const end = new Date(now);
       end.setUTCFullYear(end.getUTCFullYear() + this.terms.validYears);
       // A clash on the code or on the owner inserts nothing; the loop reads what is there.
-      await this.db.query(
-        `INSERT INTO promo_codes (id, code, promo_type, discount_type, value, max_discount, minimum_purchase, start_date, end_date, details)
-         VALUES ($1, $2, $3, 'AMOUNT', $4, NULL, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
-        [
-          newId('prm'),
-          newInviteCode(users[0]?.first_name ?? ''),
-          PromoType.INVITE_CODE,
-          this.terms.inviteeDiscount,
-          this.terms.minimumPurchase,
-          now,
-          end,
-          JSON.stringify({
-            description: `Giảm ${formatDong(this.terms.inviteeDiscount)} cho đơn hàng đầu tiên`,
-            firstOrderOnly: true,
-            usesPerCustomer: 1,
-            inviterUserId: userId,
-            inviterCredit: this.terms.inviterCredit,
-          }),
-        ],
-      );
-      row = await this.ownCode(this.db, userId);
+      await insertInviteCode(this.db, {
+        id: newId('prm'),
+        code: newInviteCode(firstName ?? ''),
+        value: this.terms.inviteeDiscount,
+        minimumPurchase: this.terms.minimumPurchase,
+        startDate: now,
+        endDate: end,
+        details: {
+          description: `Giảm ${formatDong(this.terms.inviteeDiscount)} cho đơn hàng đầu tiên`,
+          firstOrderOnly: true,
+          usesPerCustomer: 1,
+          inviterUserId: userId,
+          inviterCredit: this.terms.inviterCredit,
+        },
+      });
+      row = await inviteCodeOf(this.db, userId);
     }
     if (!row) throw new Error('could not make an invite code');
-    const { rows: stats } = await this.db.query<{
-      invited: number;
-      rewarded: number;
-      earned: string | number | null;
-    }>(
-      `SELECT count(*)::int AS invited, count(rewarded_at)::int AS rewarded,
-              coalesce(sum(credit_amount) FILTER (WHERE rewarded_at IS NOT NULL), 0) AS earned
-         FROM referrals WHERE inviter_user_id = $1`,
-      [userId],
-    );
+    const stats = await referralStats(this.db, userId);
     return {
       promoCode: row.code,
       path: `/invite/${encodeURIComponent(row.code)}`,
       discountAmount: Number(row.value),
       inviterCredit: Number(row.details.inviterCredit ?? this.terms.inviterCredit),
-      invitedCount: stats[0]?.invited ?? 0,
-      rewardedCount: stats[0]?.rewarded ?? 0,
-      creditEarned: Number(stats[0]?.earned ?? 0),
+      invitedCount: stats?.invited ?? 0,
+      rewardedCount: stats?.rewarded ?? 0,
+      creditEarned: Number(stats?.earned ?? 0),
     };
   }
 
@@ -166,12 +133,8 @@ export class InviteService {
     db: Queryable,
     userId: string,
   ): Promise<{ promoCode: string | null; invitedCount: number }> {
-    const row = await this.ownCode(db, userId);
-    const { rows } = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM referrals WHERE inviter_user_id = $1',
-      [userId],
-    );
-    return { promoCode: row?.code ?? null, invitedCount: rows[0]?.n ?? 0 };
+    const row = await inviteCodeOf(db, userId);
+    return { promoCode: row?.code ?? null, invitedCount: await countReferrals(db, userId) };
   }
 
   /**
@@ -181,7 +144,7 @@ export class InviteService {
    */
   async accept(userId: string, code: string): Promise<InviteOffer> {
     return this.db.transaction(async (tx) => {
-      const row = await this.byCode(tx, code);
+      const row = await inviteCodeByCode(tx, code);
       const offer = this.offer(code, row);
       const inviterId = row?.details.inviterUserId;
       if (!row || !offer.valid || !inviterId) {
@@ -194,31 +157,20 @@ export class InviteService {
       }
       if (inviterId === userId) throw notAccepted('Bạn không thể dùng mã mời của chính mình.');
       // Accepts of one user queue on their row, so a second one reads the first one's referral.
-      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      const { rows: existing } = await tx.query<{ promo_code: string }>(
-        'SELECT promo_code FROM referrals WHERE invitee_user_id = $1',
-        [userId],
-      );
-      if (existing[0]) {
-        if (existing[0].promo_code === row.code) return offer;
+      await lockUser(tx, userId);
+      const accepted = await acceptedCodeOf(tx, userId);
+      if (accepted !== null) {
+        if (accepted === row.code) return offer;
         throw notAccepted('Tài khoản đã nhận lời mời khác.');
       }
-      const { rows: ordered } = await tx.query(
-        `SELECT 1 FROM users WHERE id = $1 AND num_successful_orders > 0
-         UNION ALL SELECT 1 FROM order_placements WHERE user_id = $1 LIMIT 1`,
-        [userId],
-      );
-      if (ordered.length > 0) throw notAccepted('Mã mời chỉ dành cho khách chưa từng đặt hàng.');
-      await tx.query(
-        `INSERT INTO referrals (invitee_user_id, inviter_user_id, promo_code, credit_amount, accepted_at) VALUES ($1, $2, $3, $4, $5)`,
-        [
-          userId,
-          inviterId,
-          row.code,
-          Number(row.details.inviterCredit ?? this.terms.inviterCredit),
-          new Date(this.now()),
-        ],
-      );
+      if (await hasOrdered(tx, userId)) throw notAccepted('Mã mời chỉ dành cho khách chưa từng đặt hàng.');
+      await insertReferral(tx, {
+        inviteeUserId: userId,
+        inviterUserId: inviterId,
+        promoCode: row.code,
+        creditAmount: Number(row.details.inviterCredit ?? this.terms.inviterCredit),
+        acceptedAt: new Date(this.now()),
+      });
       return offer;
     });
   }
@@ -230,18 +182,7 @@ export class InviteService {
   async onOrderCompleted(tx: Queryable, order: CompletedOrder): Promise<void> {
     if (!order.userId) return;
     if (order.isFirstOrder) await this.referFromPromoCode(tx, order.userId, order.id);
-    const { rows } = await tx.query<{
-      inviter_user_id: string;
-      credit_amount: string | number;
-      first_name: string;
-    }>(
-      `UPDATE referrals r SET rewarded_order_id = $2, rewarded_at = $3
-         FROM users u
-        WHERE r.invitee_user_id = $1 AND r.rewarded_at IS NULL AND u.id = r.invitee_user_id
-        RETURNING r.inviter_user_id, r.credit_amount, u.first_name`,
-      [order.userId, order.id, new Date(this.now())],
-    );
-    const referral = rows[0];
+    const referral = await rewardReferral(tx, order.userId, order.id, new Date(this.now()));
     if (!referral) return;
     const amount = Number(referral.credit_amount);
     await tx.query(
@@ -259,27 +200,14 @@ export class InviteService {
   }
 
   private async referFromPromoCode(tx: Queryable, userId: string, orderId: string): Promise<void> {
-    const { rows } = await tx.query<{ code: string; inviter: string; credit: string | null }>(
-      `SELECT p.code, p.details->>'inviterUserId' AS inviter, p.details->>'inviterCredit' AS credit
-         FROM orders o JOIN order_placements pl ON pl.id = o.placement_id
-         JOIN promo_codes p ON upper(p.code) = ANY(SELECT upper(c) FROM unnest(pl.promo_codes) AS c)
-        WHERE o.id = $1 AND p.promo_type = $2 AND p.details ? 'inviterUserId'
-        LIMIT 1`,
-      [orderId, PromoType.INVITE_CODE],
-    );
-    const used = rows[0];
+    const used = await inviteCodeUsedBy(tx, orderId);
     if (!used || used.inviter === userId) return;
-    await tx.query(
-      `INSERT INTO referrals (invitee_user_id, inviter_user_id, promo_code, credit_amount, accepted_at)
-       SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM users WHERE id = $2)
-       ON CONFLICT (invitee_user_id) DO NOTHING`,
-      [
-        userId,
-        used.inviter,
-        used.code,
-        Number(used.credit ?? this.terms.inviterCredit),
-        new Date(this.now()),
-      ],
-    );
+    await insertReferralIfNew(tx, {
+      inviteeUserId: userId,
+      inviterUserId: used.inviter,
+      promoCode: used.code,
+      creditAmount: Number(used.credit ?? this.terms.inviterCredit),
+      acceptedAt: new Date(this.now()),
+    });
   }
 }

@@ -9,12 +9,7 @@ import {
 
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../security/random';
-
-interface SurveyRow {
-  id: string;
-  title: string;
-  questions: SurveyQuestion[];
-}
+import { activeConfirmationSurveyRow, insertSurveyResult, latestAnswer, placementOf } from './survey-store';
 
 /** Who answers: a signed-in user, or the guest who placed the order. */
 export interface Respondent {
@@ -26,39 +21,6 @@ export interface SurveyResultsInput {
   readonly surveyId: string;
   readonly orderId: string;
   readonly answers: readonly SurveyAnswer[];
-}
-
-async function activeConfirmationSurveyRow(
-  db: Queryable,
-  surveyId?: string,
-): Promise<SurveyRow | null> {
-  const { rows } = await db.query<SurveyRow>(
-    `SELECT id, title, questions FROM surveys
-      WHERE placement = 'confirmation' AND status = 'active' AND ($1::text IS NULL OR id = $1)
-      ORDER BY position, id LIMIT 1`,
-    [surveyId ?? null],
-  );
-  return rows[0] ?? null;
-}
-
-/** The placement an order id or gid belongs to (the confirmation page may name either). */
-async function placementOf(
-  db: Queryable,
-  orderId: string,
-  owner?: Respondent,
-): Promise<string | null> {
-  const ownerCheck = owner
-    ? 'AND (user_id = $2 OR (user_id IS NULL AND $2::text IS NULL AND guest_id = $3))'
-    : '';
-  const params = owner ? [orderId, owner.userId, owner.visitorId] : [orderId];
-  const { rows } = await db.query<{ placement_id: string }>(
-    `SELECT id AS placement_id FROM order_placements WHERE (id = $1 OR gid = $1) ${ownerCheck}
-     UNION ALL
-     SELECT placement_id FROM orders WHERE (id = $1 OR gid = $1) ${ownerCheck}
-     LIMIT 1`,
-    params,
-  );
-  return rows[0]?.placement_id ?? null;
 }
 
 /** A user who answered the survey is not asked again, for another order, within this many days. */
@@ -78,16 +40,11 @@ export async function confirmationSurvey(
   const survey = await activeConfirmationSurveyRow(db);
   if (!survey) return null;
   const placementId = orderId ? ((await placementOf(db, orderId)) ?? orderId) : null;
-  const { rows } = await db.query<{ this_order: boolean }>(
-    `SELECT order_id = $2 AS this_order FROM survey_results
-      WHERE survey_id = $1 AND (order_id = $2 OR (user_id = $3 AND submitted_at > now() - make_interval(days => $4)))
-      ORDER BY (order_id = $2) DESC LIMIT 1`,
-    [survey.id, placementId, userId, SURVEY_REPEAT_DAYS],
-  );
-  if (rows[0] && !rows[0].this_order) return null;
+  const answer = await latestAnswer(db, survey.id, placementId, userId, SURVEY_REPEAT_DAYS);
+  if (answer && !answer.this_order) return null;
   return {
     _id: survey.id,
-    status: rows[0] ? 'answered' : 'active',
+    status: answer ? 'answered' : 'active',
     title: survey.title,
     questions: survey.questions,
   };
@@ -168,20 +125,16 @@ export class SurveyService {
         'surveyResults.orderId',
       );
     }
-    const { rows } = await this.db.query(
-      `INSERT INTO survey_results (id, survey_id, user_id, visitor_id, order_id, answers, submitted_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (survey_id, order_id) DO NOTHING RETURNING id`,
-      [
-        newId('svr'),
-        survey.id,
-        respondent.userId,
-        respondent.visitorId,
-        placementId,
-        JSON.stringify(input.answers),
-        new Date(this.now()),
-      ],
-    );
-    if (rows.length === 0) {
+    const stored = await insertSurveyResult(this.db, {
+      id: newId('svr'),
+      surveyId: survey.id,
+      userId: respondent.userId,
+      visitorId: respondent.visitorId,
+      placementId,
+      answers: input.answers,
+      submittedAt: new Date(this.now()),
+    });
+    if (!stored) {
       throw new AppError(
         409,
         EngagementErrorCode.SURVEY_ALREADY_ANSWERED,
