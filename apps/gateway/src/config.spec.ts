@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '.data',
       storefrontDist: 'dist/apps/storefront',
+      accountDist: 'dist/apps/account',
       maintenanceMode: false,
       databaseUrl: undefined,
       logLevel: 'info',

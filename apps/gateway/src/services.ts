@@ -65,7 +65,7 @@ import {
   type SessionStore,
 } from './session/session-store';
 import { createTrackingIngestion, type TrackingIngestion } from './tracking/tracking-ingestion';
-import { UserRepo } from './users/user-repo';
+import { UserStore } from './users/user-store';
 
 /**
  * What the services are built over: the database and the world around it, the one clock, and
@@ -106,7 +106,7 @@ export interface GatewayServices {
   readonly limits: RateLimits;
   readonly sessionStore: SessionStore;
   readonly sessions: SessionManager;
-  readonly users: UserRepo;
+  readonly users: UserStore;
   readonly outbox: OutboxRepo;
   readonly dispatcher: OutboxDispatcher;
   readonly emailPreferences: EmailPreferenceService;
@@ -187,7 +187,7 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
     secureCookies: config.nodeEnv === 'production',
     now,
   });
-  const users = new UserRepo();
+  const users = new UserStore();
   const outbox = new OutboxRepo(db);
   const emailPreferences = new EmailPreferenceService(
     db,

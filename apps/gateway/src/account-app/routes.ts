@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_PAGE_PATH, type AppSiteConfig } from '@gio/contracts';
+import { SIGN_UP_CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH, type AppSiteConfig } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerHashedAssets } from '../http/hashed-assets';
 import { escapeHtml, inlineJson } from '../pages/html';
@@ -25,6 +25,7 @@ export const SIGNED_IN_ACCOUNT_APP_PATHS = [
 /** The account app's routes anyone may open: unsubscribing, password recovery, the unauthorised pages. */
 export const PUBLIC_ACCOUNT_APP_PATHS = [
   UNSUBSCRIBE_PAGE_PATH,
+  SIGN_UP_CONFIRM_PAGE_PATH,
   '/forgot-password',
   '/reset-password',
   '/unauthorized',

@@ -1,5 +1,5 @@
 import { AppError } from '../http/app-error';
-import { AccountErrorCode, ApiErrorCode } from '@gio/contracts';
+import { AccountErrorCode, ApiErrorCode, SIGN_UP_CONFIRM_PAGE_PATH } from '@gio/contracts';
 import { OtpType, ServerErrorCode } from '@gio/domain-enums';
 import type { Database, Queryable } from '../db/database';
 import type { OutboxDispatcher } from '../outbox/dispatcher';
@@ -7,15 +7,17 @@ import type { OutboxRepo } from '../outbox/outbox';
 import type { PasswordHasher } from '../security/password-hasher';
 import { randomToken, sha256 } from '../security/random';
 import type { RateLimits } from '../security/rate-limits';
-import { normalizeEmail, type UserRepo } from '../users/user-repo';
+import { insertUser, normalizeEmail, setUserName, setUserTelephone, type UserStore } from '../users/user-store';
 import { loginError, otpError } from './account-error';
 import {
   consumeResetToken,
   insertCustomerDataCapture,
+  confirmGateEmailSignUp,
   insertGateEmailSignUp,
   insertResetToken,
 } from './account-store';
-import { otpMessage, passwordChangedMessage, resetLinkMessage } from './messages';
+import { otpMessage, passwordChangedMessage, resetLinkMessage, signUpConfirmationMessage } from './messages';
+import { maskEmail } from '../email-preferences/email-topics';
 import type { OtpService } from './otp-service';
 import { latestPhoneVerificationTarget } from './otp-store';
 import { readAccountSiteSwitches } from './site-switches';
@@ -23,7 +25,7 @@ import { isUniqueViolation } from '../db/errors';
 
 export interface AccountServiceDeps {
   readonly db: Database;
-  readonly users: UserRepo;
+  readonly users: UserStore;
   readonly hasher: PasswordHasher;
   readonly otp: OtpService;
   readonly outbox: OutboxRepo;
@@ -135,7 +137,7 @@ export class AccountService {
         if (await users.byEmail(tx, email)) throw emailExists();
         if (input.telephone && (await users.byTelephone(tx, input.telephone)))
           throw telephoneExists();
-        const userId = await users.insert(tx, {
+        const userId = await insertUser(tx, {
           email,
           firstName: input.firstName,
           lastName: input.lastName,
@@ -285,9 +287,35 @@ export class AccountService {
     void this.deps.dispatcher.deliverPending();
   }
 
-  /** POST /api/gate-email-sign-up: stored once per address and confirm type; a repeat is fine. */
+  /**
+   * POST /api/gate-email-sign-up: stored once per address and confirm type, and the first time
+   * a link confirming the address goes to it (double opt-in: nobody signs another person up).
+   * A repeat answers the same and sends nothing, so the call cannot be used to flood an inbox.
+   */
   async gateEmailSignUp(email: string, confirmType: string): Promise<void> {
-    await insertGateEmailSignUp(this.deps.db, normalizeEmail(email), confirmType);
+    const address = normalizeEmail(email);
+    const token = randomToken();
+    const sent = await this.deps.db.transaction(async (tx) => {
+      if (!(await insertGateEmailSignUp(tx, address, confirmType, token))) return false;
+      const link = `${this.deps.publicOrigin}${SIGN_UP_CONFIRM_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+      await this.deps.outbox.enqueue(tx, signUpConfirmationMessage(address, link));
+      return true;
+    });
+    if (sent) void this.deps.dispatcher.deliverPending();
+  }
+
+  /** POST /api/gate-email-sign-up/confirm: the link's token confirms its sign-up once. */
+  async confirmGateEmailSignUp(token: string): Promise<{ maskedEmail: string; confirmType: string }> {
+    const confirmed = await this.deps.db.transaction((tx) => confirmGateEmailSignUp(tx, token));
+    if (!confirmed) {
+      throw new AppError(
+        400,
+        AccountErrorCode.SIGN_UP_LINK_INVALID,
+        'Liên kết xác nhận không hợp lệ hoặc đã được dùng.',
+        'token',
+      );
+    }
+    return { maskedEmail: maskEmail(confirmed.email), confirmType: confirmed.confirm_type };
   }
 
   /** POST /api/customer-data-captures: 578 when the e-mail or phone was entered before (storefront.md §8). */
@@ -314,7 +342,7 @@ export class AccountService {
 
   /** PUT /api/current_user/name. */
   async setName(userId: string, firstName: string, lastName: string): Promise<void> {
-    await this.deps.users.setName(this.deps.db, userId, firstName, lastName);
+    await setUserName(this.deps.db, userId, firstName, lastName);
   }
 
   /**
@@ -327,7 +355,7 @@ export class AccountService {
     const owner = await users.byTelephone(db, phone);
     if (owner && owner.id !== userId) throw phoneRegistered();
     if (!verify) {
-      if (owner?.id !== userId) await users.setTelephone(db, userId, phone, false);
+      if (owner?.id !== userId) await setUserTelephone(db, userId, phone, false);
       return false;
     }
     await limits.consume('otpPerAccount', `phone:${userId}`);
@@ -346,7 +374,7 @@ export class AccountService {
       const phone = target.slice(userId.length + 1);
       const owner = await users.byTelephone(tx, phone);
       if (owner && owner.id !== userId) return 'taken' as const;
-      await users.setTelephone(tx, userId, phone, true);
+      await setUserTelephone(tx, userId, phone, true);
       return 'verified' as const;
     });
     if (outcome === 'invalid') throw otpError('code');

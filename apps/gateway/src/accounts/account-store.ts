@@ -29,16 +29,32 @@ export async function consumeResetToken(
   return rows[0]?.user_id ?? null;
 }
 
-/** Keeps a gate e-mail sign-up once per address and confirm type. */
+/** Keeps a gate e-mail sign-up once per address and confirm type; true when this one is new. */
 export async function insertGateEmailSignUp(
   q: Queryable,
   email: string,
   confirmType: string,
-): Promise<void> {
-  await q.query(
-    'INSERT INTO gate_email_sign_ups (email, confirm_type) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-    [email, confirmType],
+  confirmToken: string,
+): Promise<boolean> {
+  const { rows } = await q.query(
+    `INSERT INTO gate_email_sign_ups (email, confirm_type, confirm_token) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING email`,
+    [email, confirmType, confirmToken],
   );
+  return rows.length > 0;
+}
+
+/** Confirms the sign-up a link's token names and spends the token; null for an unknown token. */
+export async function confirmGateEmailSignUp(
+  tx: Queryable,
+  confirmToken: string,
+): Promise<{ email: string; confirm_type: string } | null> {
+  const { rows } = await tx.query<{ email: string; confirm_type: string }>(
+    `UPDATE gate_email_sign_ups SET confirmed_at = now(), confirm_token = NULL
+      WHERE confirm_token = $1 RETURNING email, confirm_type`,
+    [confirmToken],
+  );
+  return rows[0] ?? null;
 }
 
 /** Keeps a customer-data capture; a repeated e-mail or phone fails on the unique index. */

@@ -414,6 +414,37 @@ describe('accounts over HTTP', () => {
       expect(none.status).toBe(400);
     });
 
+    it('gate-email-sign-up sends the address one confirmation link, which confirms it once', async () => {
+      const browser = server.browser();
+      const body = { email: 'Xac.Nhan@example.vn', confirmType: 'newsletter' };
+      expect((await browser.post('/api/gate-email-sign-up', body)).status).toBe(200);
+      const mail = await lastMessageTo(browser, 'xac.nhan@example.vn');
+      expect(mail.kind).toBe('email-sign-up-confirmation');
+      const token = /\/email-sign-up\/confirm\?token=(\S+)/.exec(mail.body)?.[1];
+      expect(token).toBeDefined();
+      // A second sign-up answers the same and sends nothing more.
+      expect((await browser.post('/api/gate-email-sign-up', body)).status).toBe(200);
+      const { rows } = await server.db.query(
+        `SELECT 1 FROM outbox_messages WHERE recipient = 'xac.nhan@example.vn'`,
+      );
+      expect(rows).toHaveLength(1);
+
+      const confirmed = await server.browser().post('/api/gate-email-sign-up/confirm', {
+        token: decodeURIComponent(token!),
+      });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.data).toEqual({ maskedEmail: 'xa***@example.vn', confirmType: 'newsletter' });
+      const again = await server.browser().post('/api/gate-email-sign-up/confirm', {
+        token: decodeURIComponent(token!),
+      });
+      expect(again.status).toBe(400);
+      expect(again.body.error).toMatchObject({ code: 'SIGN_UP_LINK_INVALID', field: 'token' });
+      const stored = await server.db.query<{ confirmed: boolean }>(
+        `SELECT confirmed_at IS NOT NULL AS confirmed FROM gate_email_sign_ups WHERE email = 'xac.nhan@example.vn'`,
+      );
+      expect(stored.rows).toEqual([{ confirmed: true }]);
+    });
+
     it('gate-email-sign-up accepts an address, also twice', async () => {
       const browser = server.browser();
       const body = { email: 'cong@example.vn', confirmType: 'ageGate' };

@@ -53,6 +53,26 @@ export function resetLinkMessage(email: string, link: string): OutboxMessageInpu
   };
 }
 
+/** The link that confirms a gate e-mail sign-up (transactional: it is the address's own consent). */
+export function signUpConfirmationMessage(email: string, link: string): OutboxMessageInput {
+  return {
+    channel: 'email',
+    recipient: email,
+    kind: 'email-sign-up-confirmation',
+    subject: 'Xác nhận địa chỉ e-mail của bạn với Giỏ',
+    body: [
+      'Xin chào,',
+      '',
+      'Địa chỉ e-mail này vừa được đăng ký nhận tin từ Giỏ.',
+      `Mở liên kết sau để xác nhận: ${link}`,
+      '',
+      'Nếu không phải bạn đăng ký, hãy bỏ qua e-mail này; chúng tôi sẽ không gửi gì thêm.',
+      '',
+      'Giỏ',
+    ].join('\n'),
+  };
+}
+
 export function passwordChangedMessage(email: string): OutboxMessageInput {
   return {
     channel: 'email',

@@ -7,14 +7,14 @@ import { registerBotProtection } from '../security/bot-protection';
 import { registerCsrfProtection } from '../security/csrf';
 import type { RateLimits } from '../security/rate-limits';
 import type { SessionManager } from '../session/session-manager';
-import type { UserRepo } from '../users/user-repo';
+import type { UserStore } from '../users/user-store';
 import type { AccountService } from './account-service';
 import { registerAccountRoutes } from './routes';
 
 /** What the accounts part registers over: its services (services.ts) and its settings. */
 export interface AccountsDeps {
   readonly db: Database;
-  readonly users: UserRepo;
+  readonly users: UserStore;
   readonly accounts: AccountService;
   readonly sessions: SessionManager;
   readonly limits: RateLimits;

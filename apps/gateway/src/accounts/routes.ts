@@ -5,13 +5,13 @@ import type { CartService } from '../carts/cart-service';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { SessionManager } from '../session/session-manager';
-import type { UserRepo } from '../users/user-repo';
+import type { UserStore } from '../users/user-store';
 import type { AccountService } from './account-service';
 import { signedInUserId } from '../session/signed-in';
 
 export interface AccountRouteDeps {
   readonly db: Database;
-  readonly users: UserRepo;
+  readonly users: UserStore;
   readonly accounts: AccountService;
   readonly sessions: SessionManager;
   /** Where login and join put their `additionalItems`. */
@@ -150,6 +150,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     await accounts.gateEmailSignUp(body.email, body.confirmType);
     return { data: { success: true as const } };
   });
+
+  defineRoute(app, routes.confirmGateEmailSignUp, options, async ({ body }) => ({
+    data: await accounts.confirmGateEmailSignUp(body.token),
+  }));
 
   defineRoute(app, routes.customerDataCaptures, options, async ({ body }) => {
     await accounts.captureCustomerData(body.email, body.telephone);

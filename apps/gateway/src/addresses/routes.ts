@@ -6,12 +6,12 @@ import { signedInUserId } from '../session/signed-in';
 import { ownerForUser } from '../carts/cart-owner';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
-import type { UserRepo } from '../users/user-repo';
+import type { UserStore } from '../users/user-store';
 import { validatePostalCode, type AddressOwner, type AddressService } from './address-service';
 
 export interface AddressRouteDeps {
   readonly db: Database;
-  readonly users: UserRepo;
+  readonly users: UserStore;
   readonly addresses: AddressService;
   readonly options: RouteOptions;
 }

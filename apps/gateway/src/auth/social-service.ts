@@ -4,7 +4,7 @@ import { socialSignInEnabled } from '@gio/domain-access';
 
 import { readAccountSiteSwitches, type SocialProviderName } from '../accounts/site-switches';
 import type { Database } from '../db/database';
-import type { UserRepo } from '../users/user-repo';
+import { insertUser, type UserStore } from '../users/user-store';
 import {
   deleteLink,
   insertLink,
@@ -31,7 +31,7 @@ export type SocialCheckResult =
 export class SocialSignInService {
   constructor(
     private readonly db: Database,
-    private readonly users: UserRepo,
+    private readonly users: UserStore,
     private readonly verifier: SocialTokenVerifier,
   ) {}
 
@@ -54,7 +54,7 @@ export class SocialSignInService {
     try {
       const created = await this.db.transaction(async (tx) => {
         if (await this.users.byEmail(tx, email)) return null;
-        const userId = await this.users.insert(tx, { email });
+        const userId = await insertUser(tx, { email });
         await insertLink(tx, { provider, subject: identity.subject, userId, email });
         return userId;
       });

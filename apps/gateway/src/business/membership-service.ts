@@ -6,8 +6,15 @@ import type { Database, Queryable } from '../db/database';
 import type { OutboxDispatcher } from '../outbox/dispatcher';
 import type { OutboxRepo } from '../outbox/outbox';
 import type { PasswordHasher } from '../security/password-hasher';
-import { newId, randomToken } from '../security/random';
-import { normalizeEmail, type UserRepo } from '../users/user-repo';
+import { randomToken } from '../security/random';
+import {
+  insertInvitedUser,
+  joinOrganization,
+  leaveOrganization,
+  normalizeEmail,
+  setAccountLevel,
+  type UserStore,
+} from '../users/user-store';
 import {
   insertInvite,
   lockOrganization,
@@ -38,7 +45,7 @@ import type { OrganizationPage, OrganizationService, UsersPage } from './organiz
 
 export interface MembershipServiceDeps {
   readonly db: Database;
-  readonly users: UserRepo;
+  readonly users: UserStore;
   readonly outbox: OutboxRepo;
   readonly dispatcher: OutboxDispatcher;
   readonly hasher: PasswordHasher;
@@ -231,18 +238,12 @@ export class MembershipService {
     const passwordHash = await hasher.hash(input.password);
     return db.transaction(async (tx) => {
       const invite = await usableInvite(tx, input.code, this.deps.organizations.date(), true);
-      const inserted = await tx.query<{ id: string }>(
-        `INSERT INTO users (id, email, first_name, last_name, telephone_number) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [
-          newId('usr'),
-          invite.invited_email,
-          input.firstName,
-          input.lastName,
-          input.telephone ?? null,
-        ],
-      );
-      const userId = inserted.rows[0]?.id;
+      const userId = await insertInvitedUser(tx, {
+        email: invite.invited_email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        telephone: input.telephone ?? null,
+      });
       if (!userId)
         throw (await users.byEmail(tx, invite.invited_email)) ? emailExists() : telephoneExists();
       await users.setPasswordHash(tx, userId, passwordHash);
@@ -265,10 +266,12 @@ export class MembershipService {
     organizationName: string,
     level: AccountLevel,
   ): Promise<void> {
-    await tx.query(
-      `UPDATE users SET organization_id = $2, account_level = $3, customer_type = $4, client_view_type = $5 WHERE id = $1`,
-      [userId, organizationId, level, customerTypeForLevel(level), AccountScope.BUSINESS],
-    );
+    await joinOrganization(tx, userId, {
+      organizationId,
+      level,
+      customerType: customerTypeForLevel(level),
+      clientViewType: AccountScope.BUSINESS,
+    });
     await syncInvoicePaymentMethod(tx, userId);
     await addConfirmations(tx, [
       {
@@ -306,11 +309,7 @@ export class MembershipService {
       authorize(manager, OrganizationAction.CHANGE_ROLE);
       const target = await this.colleague(tx, manager, targetId);
       if (target.level !== level) {
-        await tx.query('UPDATE users SET account_level = $2, customer_type = $3 WHERE id = $1', [
-          target.userId,
-          level,
-          customerTypeForLevel(level),
-        ]);
+        await setAccountLevel(tx, target.userId, level, customerTypeForLevel(level));
         await syncInvoicePaymentMethod(tx, target.userId);
         const confirmation: NewConfirmation = {
           userId: target.userId,
@@ -334,10 +333,10 @@ export class MembershipService {
       const manager = await this.deps.organizations.member(userId, tx);
       authorize(manager, OrganizationAction.REMOVE_USER);
       const target = await this.colleague(tx, manager, targetId);
-      await tx.query(
-        `UPDATE users SET organization_id = NULL, account_level = $2, customer_type = NULL, client_view_type = $3 WHERE id = $1`,
-        [target.userId, AccountLevel.DEFAULT, AccountScope.PERSONAL],
-      );
+      await leaveOrganization(tx, target.userId, {
+        level: AccountLevel.DEFAULT,
+        clientViewType: AccountScope.PERSONAL,
+      });
       await syncInvoicePaymentMethod(tx, target.userId);
       await addConfirmations(tx, [
         {

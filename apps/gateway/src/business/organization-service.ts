@@ -14,7 +14,7 @@ import {
 } from '@gio/domain-access';
 import { unauthorized } from '../http/app-error';
 import type { Database, Queryable } from '../db/database';
-import type { UserRepo } from '../users/user-repo';
+import type { UserStore } from '../users/user-store';
 import {
   loginDataFigures,
   markLoginDataSeen,
@@ -37,7 +37,7 @@ import {
 
 export interface OrganizationServiceDeps {
   readonly db: Database;
-  readonly users: UserRepo;
+  readonly users: UserStore;
   readonly now: () => number;
 }
 

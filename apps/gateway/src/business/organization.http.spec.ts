@@ -7,11 +7,11 @@ import {
   type TestBrowser,
 } from '../accounts/testing';
 import { DEMO_ORGANIZATION, DEMO_PASSWORD, seedDemoUsers } from '../users/demo-users';
-import { UserRepo } from '../users/user-repo';
+import { insertUser, UserStore } from '../users/user-store';
 import { DEMO_INVITED_EMAIL, seedBusinessDemo } from './demo-business';
 
 const SECOND_ORG = { id: 'org_test_ha_thanh', name: 'Công ty TNHH Thực phẩm Sạch Hà Thành' };
-const users = new UserRepo();
+const users = new UserStore();
 
 /** The invite code in an invite e-mail's body. */
 function inviteCodeIn(body: string): string {
@@ -43,7 +43,7 @@ describe('business organisations over HTTP', () => {
     level: AccountLevel,
     organizationId: string | null,
   ): Promise<string> {
-    const id = await users.insert(server.db, {
+    const id = await insertUser(server.db, {
       email,
       firstName: 'Thử',
       lastName: 'Người Dùng',

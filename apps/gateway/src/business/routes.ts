@@ -5,14 +5,14 @@ import { signIn } from '../accounts/routes';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { SessionManager } from '../session/session-manager';
-import type { UserRepo } from '../users/user-repo';
+import type { UserStore } from '../users/user-store';
 import { clearConfirmations, openConfirmation } from './confirmations';
 import type { MembershipService } from './membership-service';
 import type { OrganizationService } from './organization-service';
 
 export interface OrganizationRouteDeps {
   readonly db: Database;
-  readonly users: UserRepo;
+  readonly users: UserStore;
   readonly sessions: SessionManager;
   readonly organizations: OrganizationService;
   readonly membership: MembershipService;

@@ -1,6 +1,6 @@
 import type { CartErrorCode } from '@gio/contracts';
 import { goneReason, maxPurchasableOf, overMaximumReason } from '@gio/domain-cart';
-import type { SiteConfig } from '@gio/seed';
+import type { SiteConfig } from '@gio/contracts';
 import type { Queryable } from '../db/database';
 import type { CartOwner } from './cart-owner';
 import {

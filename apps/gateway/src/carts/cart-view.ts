@@ -23,7 +23,7 @@ import { isLimitReached, isSample, remainingQuantity } from '@gio/domain-quantit
 import { isUnavailable } from '@gio/domain-stock';
 import type { CatalogueLoaders } from '../catalogue/loaders';
 import { variantView } from '../catalogue/views';
-import type { SiteConfig } from '@gio/seed';
+import type { SiteConfig } from '@gio/contracts';
 import { canEditCart, canPlaceOrder, type CartOwner } from './cart-owner';
 import {
   factsOf,

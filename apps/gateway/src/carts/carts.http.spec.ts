@@ -1,5 +1,5 @@
 import { FulfillerType, FulfillmentMethod, VariantState } from '@gio/domain-enums';
-import type { SiteConfig } from '@gio/seed';
+import type { SiteConfig } from '@gio/contracts';
 import {
   codeIn,
   lastMessageTo,

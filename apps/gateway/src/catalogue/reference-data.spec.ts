@@ -1,5 +1,5 @@
 import { CountingDatabase, createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { ReferenceCache } from './reference-data';
+import { loadReferenceData, ReferenceCache } from './reference-data';
 import { readCatalogueVersion } from './reference-store';
 
 describe('reference data snapshot', () => {
@@ -109,5 +109,17 @@ describe('reference data snapshot', () => {
       }),
     ).rejects.toThrow('abandoned');
     expect(await readCatalogueVersion(test.db)).toBe(before);
+  });
+
+  it('refuses a stored site configuration the one schema does not accept, naming the field', async () => {
+    const other = await createTestDatabase();
+    try {
+      await other.db.query(
+        `UPDATE site_config SET config = jsonb_set(config, '{lastFewThreshold}', '-3'::jsonb) WHERE id = 1`,
+      );
+      await expect(loadReferenceData(other.db, 1)).rejects.toThrow(/site_config\.config\.lastFewThreshold/);
+    } finally {
+      await other.close();
+    }
   });
 });

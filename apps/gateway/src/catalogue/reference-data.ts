@@ -12,6 +12,7 @@ import type {
   SiteConfigRow,
   WarehouseRow,
 } from './rows';
+import { siteConfigSchema } from '@gio/contracts';
 
 /**
  * The small catalogue tables every listing reads for each of its rows (brands, fulfillers,
@@ -70,6 +71,13 @@ export async function loadReferenceData(db: Queryable, version: number): Promise
   const { site: siteRow, categories, brands, fulfillers, locations, warehouses, promotions, badges, coupons, couponVariants } =
     await readReferenceTables(db);
   if (!siteRow) throw new Error('the catalogue is empty: site_config has no row');
+  // The stored configuration is JSON from outside the code (the seed, an operator): checked
+  // against the one schema once per snapshot, so a bad value is named here, not met later.
+  const config = siteConfigSchema.safeParse(siteRow.config);
+  if (!config.success) {
+    const issue = config.error.issues[0];
+    throw new Error(`site_config.config.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+  }
 
   const variantIdsOfCoupon = new Map<string, string[]>();
   for (const { coupon_id, variant_id } of couponVariants) {
@@ -90,7 +98,7 @@ export async function loadReferenceData(db: Queryable, version: number): Promise
 
   return {
     version,
-    site: siteRow,
+    site: { ...siteRow, config: config.data },
     categories,
     categoryById: byKey(categories, 'id'),
     categoryByGid: byKey(categories, 'gid'),

@@ -1,4 +1,5 @@
-import type { DemoShopMeta, SiteConfig, Variant, VariantInventory } from '@gio/seed';
+import type { SiteConfig } from '@gio/contracts';
+import type { DemoShopMeta, Variant, VariantInventory } from '@gio/seed';
 
 /** The variant fields the catalogue keeps in its `details` JSON column. */
 type VariantDetailField =

@@ -1,5 +1,5 @@
 import { Limits } from '@gio/domain-enums';
-import type { SiteConfig } from '@gio/seed';
+import type { SiteConfig } from '@gio/contracts';
 import type { Queryable } from '../db/database';
 import { listCategoryVariants, listMembers, offsetPage, pageLimit, FULFILLMENT_FILTER_METHOD, type ListOptions, type VariantPage } from './listing';
 import { decodeOffset } from './cursor';

@@ -10,7 +10,7 @@ import type {
   VariantView,
 } from '@gio/contracts';
 import { isUnavailable, stockStatus } from '@gio/domain-stock';
-import type { SiteConfig } from '@gio/seed';
+import type { SiteConfig } from '@gio/contracts';
 import type { CatalogueLoaders } from './loaders';
 import { variantBadges } from './reference-data';
 import type { BadgeRow, BannerRow, BrandRow, CategoryRow, CouponRow, FulfillerRow, ProductRow, VariantRow } from './rows';

@@ -1,7 +1,7 @@
 import type { VatInformation } from '@gio/contracts';
 import { fulfillmentRequestKind, FulfillmentRequestKind } from '@gio/domain-checkout';
 import { FulfillerType, FulfillmentMethod, OrderType } from '@gio/domain-enums';
-import type { SiteConfig } from '@gio/seed';
+import type { SiteConfig } from '@gio/contracts';
 import type { CartOwner } from '../carts/cart-owner';
 import type {
   CartService,

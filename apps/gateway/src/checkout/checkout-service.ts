@@ -6,7 +6,7 @@ import {
   type CheckoutStep,
 } from '@gio/domain-checkout';
 import type { PaymentMethod } from '@gio/domain-enums';
-import type { SiteConfig } from '@gio/seed';
+import type { SiteConfig } from '@gio/contracts';
 import { unauthorized } from '../http/app-error';
 import type { Database, Queryable } from '../db/database';
 import { checkoutError, unknownChoice } from './checkout-error';

@@ -42,6 +42,10 @@ import {
 } from './checkout-view';
 import { bookSlot } from './express-slot-store';
 import { timeDisplay } from './express-slots';
+import { recordPlacement } from '../users/user-store';
+import { useVouchers } from '../loyalty/voucher-store';
+import { spendCredit } from '../credit/credit-store';
+import { countingQueryable } from '../db/counting-queryable';
 
 /** What the client sends with place-order besides its Idempotency-Key. */
 export interface PlaceOrderRequest {
@@ -152,12 +156,9 @@ export class PlaceOrderService {
       // Counted per attempt: a retried transaction starts again from zero.
       statements = 0;
       placed = false;
-      const tx: Queryable = {
-        query: (sql, params) => {
-          statements += 1;
-          return inner.query(sql, params);
-        },
-      };
+      const tx = countingQueryable(inner, () => {
+        statements += 1;
+      });
       if (!(await claimIdempotencyKey(tx, ownerKey, key, requestHash)))
         return this.replay(tx, shopper, ownerKey, key, requestHash);
 
@@ -557,12 +558,13 @@ async function spendPromotions(
     await insertPromoCodeUsages(tx, ctx.user.id, placementId, uses);
   }
   if (priced.vouchers.length > 0) {
-    const { rows } = await tx.query(
-      `UPDATE vouchers SET status = 'used', used_order_id = $2, used_at = now()
-        WHERE user_id = $1 AND id = ANY($3::text[]) AND status = 'active' RETURNING id`,
-      [ctx.user.id, placementId, priced.vouchers.map((voucher) => voucher.id)],
+    const used = await useVouchers(
+      tx,
+      ctx.user.id,
+      priced.vouchers.map((voucher) => voucher.id),
+      placementId,
     );
-    if (rows.length !== priced.vouchers.length)
+    if (used !== priced.vouchers.length)
       throw checkoutError(
         409,
         CheckoutErrorCode.VOUCHERS_NOT_APPLIED,
@@ -571,15 +573,8 @@ async function spendPromotions(
       );
   }
   if (p.creditDeduction > 0) {
-    await tx.query(
-      `INSERT INTO user_credit_entries (id, user_id, amount, reason, order_id) VALUES ($1, $2, $3, 'order', $4)`,
-      [newId('crd'), ctx.user.id, -p.creditDeduction, placementId],
-    );
+    await spendCredit(tx, ctx.user.id, p.creditDeduction, placementId);
   }
   // The user row is locked since the checkout was loaded, so the balance read is the balance spent.
-  await tx.query(
-    `UPDATE users SET loyalty_reward_cents = loyalty_reward_cents - $2, num_successful_orders = num_successful_orders + 1
-      WHERE id = $1`,
-    [ctx.user.id, p.appliedRewardCredit],
-  );
+  await recordPlacement(tx, ctx.user.id, p.appliedRewardCredit);
 }

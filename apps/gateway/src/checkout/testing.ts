@@ -4,7 +4,7 @@ import { ownerForUser } from '../carts/cart-owner';
 import type { CartService } from '../carts/cart-service';
 import type { Database } from '../db/database';
 import { newId } from '../security/random';
-import { UserRepo, type NewUser } from '../users/user-repo';
+import { insertUser, type NewUser, UserStore } from '../users/user-store';
 import { saveCheckoutState, type CheckoutStatePatch } from './checkout-state-store';
 
 export const SHOPPER_PASSWORD = 'Checkout@2026';
@@ -30,8 +30,8 @@ export async function createShopper(
 ): Promise<TestShopper> {
   counter += 1;
   const email = `shopper${counter}.${newId('t').slice(2, 10).toLowerCase()}@example.vn`;
-  const users = new UserRepo();
-  const userId = await users.insert(db, {
+  const users = new UserStore();
+  const userId = await insertUser(db, {
     email,
     firstName: 'Mai',
     lastName: 'Trần',

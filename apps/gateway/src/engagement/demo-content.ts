@@ -3,7 +3,7 @@ import { LoyaltyPermission } from '@gio/domain-enums';
 import type { Database, Queryable } from '../db/database';
 import type { PasswordHasher } from '../security/password-hasher';
 import { DEMO_PASSWORD } from '../users/demo-users';
-import { UserRepo, type NewUser } from '../users/user-repo';
+import { insertUser, type NewUser, UserStore } from '../users/user-store';
 import { insertDemoMember, insertDemoVoucherOffer } from '../loyalty/loyalty-store';
 import { demoContentCounts } from './engagement-store';
 import { insertDemoGame, insertDemoPrize } from './games/game-store';
@@ -227,12 +227,12 @@ export const DEMO_CONFIRMATION_SURVEY: { id: string; title: string; questions: S
   };
 
 async function seedMembers(tx: Queryable, passwordHash: string, now: Date): Promise<string[]> {
-  const users = new UserRepo();
+  const users = new UserStore();
   const added: string[] = [];
   for (const member of DEMO_MEMBERS) {
     let user = await users.byEmail(tx, member.user.email);
     if (!user && member.create) {
-      const id = await users.insert(tx, member.user);
+      const id = await insertUser(tx, member.user);
       await users.setPasswordHash(tx, id, passwordHash);
       added.push(member.user.email);
       user = await users.byId(tx, id);

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database';
 import { OrderEvents } from '../orders/order-events';
 import { PAGE_DATA_HEADER } from '@gio/contracts';
 import { DEMO_PASSWORD, seedDemoUsers } from '../users/demo-users';
-import { UserRepo } from '../users/user-repo';
+import { insertUser, UserStore } from '../users/user-store';
 import { seedLoyaltyAndEngagement } from './demo-content';
 import type { RandomSource } from './games/random-source';
 import { InviteService } from './invites/invite-service';
@@ -596,8 +596,8 @@ describe('engagement over HTTP', () => {
     });
 
     it('through the gateway: the operator delivering the invitee’s first order credits the inviter', async () => {
-      const users = new UserRepo();
-      const invitee = await users.insert(server.db, { email: 'ban.moi@gio.vn', firstName: 'Nam' });
+      const users = new UserStore();
+      const invitee = await insertUser(server.db, { email: 'ban.moi@gio.vn', firstName: 'Nam' });
       await users.setPasswordHash(server.db, invitee, await testHasher().hash(DEMO_PASSWORD));
       const browser = await as('ban.moi@gio.vn');
       expect((await browser.post('/api/invite/accept', { promoCode: code })).status).toBe(200);
@@ -634,8 +634,8 @@ describe('engagement over HTTP', () => {
     onPostgres(
       'two invites accepted at once: one refers the user, the other is refused, never a 500 (PostgreSQL only)',
       async () => {
-        const users = new UserRepo();
-        const invitee = await users.insert(server.db, {
+        const users = new UserStore();
+        const invitee = await insertUser(server.db, {
           email: 'ban.hai@gio.vn',
           firstName: 'Hai',
         });

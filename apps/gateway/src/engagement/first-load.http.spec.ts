@@ -8,10 +8,10 @@ import {
 import { seedBusinessDemo } from '../business/demo-business';
 import { CountingDatabase, createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { DEMO_PASSWORD, seedDemoUsers } from '../users/demo-users';
-import { UserRepo } from '../users/user-repo';
+import { insertUser, UserStore } from '../users/user-store';
 import { seedLoyaltyAndEngagement } from './demo-content';
 
-const users = new UserRepo();
+const users = new UserStore();
 
 describe('GET /api/first-load (storefront.md §4 "First-load modal", server-side signals)', () => {
   let server: AccountsTestServer;
@@ -113,7 +113,7 @@ describe('GET /api/first-load (storefront.md §4 "First-load modal", server-side
       organizationId,
       'Công ty TNHH Chưa Có Địa Chỉ',
     ]);
-    const id = await users.insert(server.db, {
+    const id = await insertUser(server.db, {
       email: 'chu.moi@example.vn',
       firstName: 'Mới',
       lastName: 'Chủ',

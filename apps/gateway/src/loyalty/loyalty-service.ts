@@ -35,6 +35,8 @@ import {
   type MemberRow,
   type RedeemedRow,
 } from './loyalty-store';
+import { issueVoucher } from './voucher-store';
+import { setLoyaltyPermission } from '../users/user-store';
 
 export interface VoucherPage<V> {
   readonly vouchers: V[];
@@ -170,10 +172,7 @@ export class LoyaltyService {
         assertMayLink(await this.member(tx, userId));
         if (await memberIdLinkedElsewhere(tx, memberId, userId)) throw taken();
         await upsertMember(tx, userId, memberId, linked.points, now);
-        await tx.query('UPDATE users SET loyalty_permission = $2 WHERE id = $1', [
-          userId,
-          linked.permission,
-        ]);
+        await setLoyaltyPermission(tx, userId, linked.permission);
         return this.member(tx, userId);
       })
       .catch((error: unknown) => {
@@ -225,21 +224,17 @@ export class LoyaltyService {
       }
       const voucherId = newId('vch');
       const validUntil = new Date(now.getTime() + offer.valid_days * 24 * 60 * 60 * 1000);
-      await tx.query(
-        `INSERT INTO vouchers (id, user_id, code, name, value, minimum_purchase, points_cost, valid_from, valid_until, redeemed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8)`,
-        [
-          voucherId,
-          userId,
-          voucherCode(),
-          offer.title,
-          offer.discount_amount,
-          offer.minimum_purchase,
-          cost,
-          now,
-          validUntil,
-        ],
-      );
+      await issueVoucher(tx, {
+        id: voucherId,
+        userId,
+        code: voucherCode(),
+        name: offer.title,
+        value: Number(offer.discount_amount),
+        minimumPurchase: Number(offer.minimum_purchase),
+        pointsCost: cost,
+        redeemedAt: now,
+        validUntil,
+      });
       await insertRedemption(tx, { id: newId('rdm'), userId, offerId: offer.id, voucherId, pointsSpent: cost, redeemedAt: now });
       const redeemed = await redeemedVoucher(tx, voucherId);
       const info = membershipInfo({ ...member, points: pointsLeft });

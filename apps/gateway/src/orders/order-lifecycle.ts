@@ -11,7 +11,6 @@ import {
 import { returnStock } from '../catalogue/stock-store';
 import type { Queryable } from '../db/database';
 import type { PaymentService } from '../payments/payment-service';
-import { newId } from '../security/random';
 import type { OrderEvents } from './order-events';
 import { type OrderRow, ordersOfPlacement } from './order-read-store';
 import {
@@ -25,6 +24,9 @@ import {
   uncancelledOrderCount,
   type StatusColumn,
 } from './order-store';
+import { returnReward, uncountSuccessfulOrder } from '../users/user-store';
+import { returnVouchersOf } from '../loyalty/voucher-store';
+import { refundCredit } from '../credit/credit-store';
 
 /** One status change, as the operator command prints it. */
 export interface OrderMove {
@@ -197,27 +199,18 @@ export class OrderLifecycle {
     await returnStock(tx, lines.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })));
     await releaseExpressSlot(tx, order.id);
     if (order.user_id !== null && Number(order.credit_deduction) > 0) {
-      await tx.query(
-        `INSERT INTO user_credit_entries (id, user_id, amount, reason, order_id) VALUES ($1, $2, $3, 'order_cancelled', $4)`,
-        [newId('crd'), order.user_id, Number(order.credit_deduction), order.placement_id],
-      );
+      await refundCredit(tx, order.user_id, Number(order.credit_deduction), order.placement_id);
     }
     // The reward was spent in whole đồng out of the user's reward cents.
     if (order.user_id !== null && Number(order.reward_deduction) > 0) {
-      await tx.query('UPDATE users SET loyalty_reward_cents = loyalty_reward_cents + $2 WHERE id = $1', [
-        order.user_id,
-        Number(order.reward_deduction) * 100,
-      ]);
+      await returnReward(tx, order.user_id, Number(order.reward_deduction) * 100);
     }
     if (((await uncancelledOrderCount(tx, order.placement_id)) ?? 1) === 0) {
       // Placement counted the purchase as a successful order; a wholly cancelled one does not count.
       if (order.user_id !== null)
-        await tx.query('UPDATE users SET num_successful_orders = GREATEST(num_successful_orders - 1, 0) WHERE id = $1', [order.user_id]);
+        await uncountSuccessfulOrder(tx, order.user_id);
       await deletePromoCodeUsages(tx, order.placement_id);
-      await tx.query(
-        `UPDATE vouchers SET status = 'active', used_at = NULL, used_order_id = NULL WHERE used_order_id = $1`,
-        [order.placement_id],
-      );
+      await returnVouchersOf(tx, order.placement_id);
     }
   }
 }

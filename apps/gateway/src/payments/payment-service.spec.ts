@@ -3,7 +3,7 @@ import { PaymentMethod, PaymentTransactionStatus as S } from '@gio/domain-enums'
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../security/random';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { UserRepo } from '../users/user-repo';
+import { insertUser } from '../users/user-store';
 import { SANDBOX_CHALLENGE_ANSWER, SANDBOX_TEST_CARDS } from './card-provider';
 import type { PaymentRequest, PaymentSource } from './payment-provider';
 import { HOSTED_PAYMENT_TTL_MS, PaymentService, sandboxPaymentProviders } from './payment-service';
@@ -58,14 +58,13 @@ describe('PaymentService with the sandbox providers', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = database.db;
-    const users = new UserRepo();
-    userId = await users.insert(db, { email: `pay.${newId('u').slice(2, 10).toLowerCase()}@example.vn`, firstName: 'Lan' });
+    userId = await insertUser(db, { email: `pay.${newId('u').slice(2, 10).toLowerCase()}@example.vn`, firstName: 'Lan' });
     await db.query(
       `INSERT INTO organizations (id, name, invoice_enabled, invoice_credit_limit, invoice_current_outstanding)
        VALUES ($1, 'Bếp Test', true, 1000000, 700000)`,
       [organizationId],
     );
-    memberId = await users.insert(db, {
+    memberId = await insertUser(db, {
       email: `member.${newId('u').slice(2, 10).toLowerCase()}@example.vn`,
       firstName: 'Hùng',
       accountLevel: 1,

@@ -2,7 +2,7 @@ import { foldDiacritics, searchTokens } from '@gio/domain-search';
 import { isUnavailable } from '@gio/domain-stock';
 import type { DemoShop, Variant } from '@gio/seed';
 import type { Database, Queryable } from '../db/database';
-import { insertRows } from './insert-rows';
+import { insertRows } from '../db/insert-rows';
 import { clearCatalogue, insertSiteConfig, refreshCatalogueStatistics, siteConfigCount } from './seed-store';
 
 /** Whether the catalogue holds a shop already (start-up seeds only an empty database). */

@@ -1,4 +1,5 @@
-import type { SiteConfig, DemoShopMeta } from '@gio/seed';
+import type { SiteConfig } from '@gio/contracts';
+import type { DemoShopMeta } from '@gio/seed';
 import type { Queryable } from '../db/database';
 
 /**

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { outsideTransactions } from '../db/transaction-context';
-import { insertRows } from '../seed/insert-rows';
+import { insertRows } from '../db/insert-rows';
 
 /** One row of `tracking_events` as the buffer holds it (keys in table order). */
 export type TrackingEventRow = {

@@ -2,7 +2,7 @@ import { passwordSchema } from '@gio/domain-validation';
 import { PasswordHasher } from '../security/password-hasher';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './demo-users';
-import { UserRepo } from './user-repo';
+import { UserStore } from './user-store';
 
 describe('demo users', () => {
   let database: TestDatabase;
@@ -23,7 +23,7 @@ describe('demo users', () => {
   it('are seeded once, into an empty database, with their roles', async () => {
     expect(await seedDemoUsers(database.db, hasher)).toHaveLength(DEMO_USERS.length);
     expect(await seedDemoUsers(database.db, hasher)).toEqual([]);
-    const users = new UserRepo();
+    const users = new UserStore();
     const view = async (email: string) =>
       users.view(database.db, (await users.byEmail(database.db, email))?.id ?? '');
     expect(await view('khach.quen@gio.vn')).toMatchObject({

@@ -11,7 +11,7 @@ import {
   insertDemoOrganization,
   insertDemoSavedCard,
 } from './demo-users-store';
-import { UserRepo, type NewUser } from './user-repo';
+import { insertUser, type NewUser, UserStore } from './user-store';
 
 /** The one password of every demo user: it meets the spec's rule (accounts.md §5). */
 export const DEMO_PASSWORD = 'GioDemo@2025';
@@ -125,7 +125,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
  */
 export async function seedDemoUsers(db: Database, hasher: PasswordHasher): Promise<string[]> {
   if (await hasUsers(db)) return [];
-  const users = new UserRepo();
+  const users = new UserStore();
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
   const card = await new SandboxCardProvider().tokenise(
     {
@@ -140,7 +140,7 @@ export async function seedDemoUsers(db: Database, hasher: PasswordHasher): Promi
   await db.transaction(async (tx) => {
     await insertDemoOrganization(tx, DEMO_ORGANIZATION);
     for (const demo of DEMO_USERS) {
-      const userId = await users.insert(tx, demo);
+      const userId = await insertUser(tx, demo);
       await users.setPasswordHash(tx, userId, passwordHash);
       if (demo.address) {
         const addressId = await insertDemoAddress(tx, userId, {

@@ -4,7 +4,6 @@ import { WAON_MEMBER_VOUCHERS_PATH } from '@gio/domain-enums';
 import { formatPoints } from '@gio/domain-loyalty';
 
 import type { Database, Queryable } from '../../db/database';
-import { newId } from '../../security/random';
 import { formatDong } from '../format-dong';
 import { addPoints, isLoyaltyMember } from '../../loyalty/loyalty-store';
 import { addPersonalNewsItem } from '../newsfeed/newsfeed-store';
@@ -21,6 +20,7 @@ import {
   type PrizeRow,
 } from './game-store';
 import { pickWeighted, type RandomSource } from './random-source';
+import { grantCredit } from '../../credit/credit-store';
 
 const gameUnavailable = () =>
   new AppError(
@@ -150,10 +150,7 @@ export class GameService {
     const amount = Number(prize.amount);
     if (prize.kind === 'none') return;
     if (prize.kind === 'credit') {
-      await tx.query(
-        `INSERT INTO user_credit_entries (id, user_id, amount, reason) VALUES ($1, $2, $3, 'game_prize')`,
-        [newId('crd'), userId, amount],
-      );
+      await grantCredit(tx, userId, amount, 'game_prize');
     } else {
       await addPoints(tx, userId, amount);
     }

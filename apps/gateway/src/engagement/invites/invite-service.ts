@@ -23,6 +23,7 @@ import {
   rewardReferral,
   type InviteCodeRow,
 } from './invite-store';
+import { grantCredit } from '../../credit/credit-store';
 
 /** What an invite gives: the friend's first-order discount and the inviter's credit, in đồng. */
 export interface InviteTerms {
@@ -185,10 +186,7 @@ export class InviteService {
     const referral = await rewardReferral(tx, order.userId, order.id, new Date(this.now()));
     if (!referral) return;
     const amount = Number(referral.credit_amount);
-    await tx.query(
-      `INSERT INTO user_credit_entries (id, user_id, amount, reason) VALUES ($1, $2, $3, 'invite_referral')`,
-      [newId('crd'), referral.inviter_user_id, amount],
-    );
+    await grantCredit(tx, referral.inviter_user_id, amount, 'invite_referral');
     await addPersonalNewsItem(tx, {
       userId: referral.inviter_user_id,
       kind: 'referral',

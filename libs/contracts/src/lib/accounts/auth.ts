@@ -137,6 +137,13 @@ export const authRoutes = {
     body: z.object({ email: emailSchema, confirmType: z.string().trim().min(1).max(40) }),
     response: ok,
   },
+  /** The link of the confirmation e-mail a first gate sign-up sends (the gateway's own call). */
+  confirmGateEmailSignUp: {
+    method: 'POST',
+    path: '/api/gate-email-sign-up/confirm',
+    body: z.object({ token: z.string().min(20).max(200) }).strict(),
+    response: dataOf(z.object({ maskedEmail: z.string(), confirmType: z.string() })),
+  },
   customerDataCaptures: {
     method: 'POST',
     path: '/api/customer-data-captures',
@@ -242,3 +249,6 @@ export const authRoutes = {
 } as const satisfies Record<string, RestRoute>;
 
 export type AuthRouteName = keyof typeof authRoutes;
+
+/** The account app's page a gate sign-up's confirmation e-mail links to (`?token=`). */
+export const SIGN_UP_CONFIRM_PAGE_PATH = '/email-sign-up/confirm';

@@ -32,6 +32,8 @@ export const AccountErrorCode = {
   BILLING_TYPE_UNSUPPORTED: 'BILLING_TYPE_UNSUPPORTED',
   /** 400: an unsubscribe link that is not one of ours (altered, or signed with another secret). */
   UNSUBSCRIBE_LINK_INVALID: 'UNSUBSCRIBE_LINK_INVALID',
+  /** 400: a sign-up confirmation link that is unknown or was used already. */
+  SIGN_UP_LINK_INVALID: 'SIGN_UP_LINK_INVALID',
 } as const;
 export type AccountErrorCode = (typeof AccountErrorCode)[keyof typeof AccountErrorCode];
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from './database';
 
 /** Rows per statement: large enough to be fast, small enough to keep one parameter modest. */
 const CHUNK = 2000;

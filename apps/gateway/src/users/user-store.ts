@@ -83,7 +83,7 @@ function organizationView(row: OrganizationRow): OrganizationView {
 const LOYALTY_PERMISSIONS: readonly string[] = Object.values(LoyaltyPermission);
 
 /** Users, their credentials and social links (accounts.md §3 "User"). */
-export class UserRepo {
+export class UserStore {
   async byEmail(db: Queryable, email: string): Promise<UserRow | null> {
     const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE email = $1', [
       normalizeEmail(email),
@@ -103,33 +103,6 @@ export class UserRepo {
     return rows[0] ?? null;
   }
 
-  async insert(db: Queryable, user: NewUser): Promise<string> {
-    const id = newId('usr');
-    await db.query(
-      `INSERT INTO users (id, email, first_name, last_name, telephone_number, telephone_verified, customer_type,
-         account_level, client_view_type, organization_id, num_successful_orders, first_order_eligible,
-         loyalty_reward_cents, loyalty_permission)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [
-        id,
-        normalizeEmail(user.email),
-        user.firstName ?? '',
-        user.lastName ?? '',
-        user.telephoneNumber ?? null,
-        user.telephoneVerified ?? false,
-        user.customerType ?? null,
-        user.accountLevel ?? AccountLevel.DEFAULT,
-        user.clientViewType ?? AccountScope.PERSONAL,
-        user.organizationId ?? null,
-        user.numSuccessfulOrders ?? 0,
-        user.firstOrderEligible ?? true,
-        user.loyaltyRewardCents ?? 0,
-        user.loyaltyPermission ?? null,
-      ],
-    );
-    return id;
-  }
-
   async passwordHash(db: Queryable, userId: string): Promise<string | null> {
     const { rows } = await db.query<{ password_hash: string }>(
       'SELECT password_hash FROM user_credentials WHERE user_id = $1',
@@ -143,26 +116,6 @@ export class UserRepo {
       `INSERT INTO user_credentials (user_id, password_hash, updated_at) VALUES ($1, $2, now())
        ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
       [userId, hash],
-    );
-  }
-
-  async setName(db: Queryable, userId: string, firstName: string, lastName: string): Promise<void> {
-    await db.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [
-      userId,
-      firstName,
-      lastName,
-    ]);
-  }
-
-  async setTelephone(
-    db: Queryable,
-    userId: string,
-    telephone: string,
-    verified: boolean,
-  ): Promise<void> {
-    await db.query(
-      'UPDATE users SET telephone_number = $2, telephone_verified = $3 WHERE id = $1',
-      [userId, telephone, verified],
     );
   }
 
@@ -210,4 +163,141 @@ export class UserRepo {
       organization: org ? organizationView(org) : null,
     };
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The one writer of `users` (README "One writer per table"): every change of a user row is one
+// of these named operations, whichever flow makes it.
+// ---------------------------------------------------------------------------------------------
+
+/** Creates a user (join, social sign-in, an accepted organisation invite, the demo users). */
+export async function insertUser(db: Queryable, user: NewUser): Promise<string> {
+  const id = newId('usr');
+  await db.query(
+    `INSERT INTO users (id, email, first_name, last_name, telephone_number, telephone_verified, customer_type,
+       account_level, client_view_type, organization_id, num_successful_orders, first_order_eligible,
+       loyalty_reward_cents, loyalty_permission)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      id,
+      normalizeEmail(user.email),
+      user.firstName ?? '',
+      user.lastName ?? '',
+      user.telephoneNumber ?? null,
+      user.telephoneVerified ?? false,
+      user.customerType ?? null,
+      user.accountLevel ?? AccountLevel.DEFAULT,
+      user.clientViewType ?? AccountScope.PERSONAL,
+      user.organizationId ?? null,
+      user.numSuccessfulOrders ?? 0,
+      user.firstOrderEligible ?? true,
+      user.loyaltyRewardCents ?? 0,
+      user.loyaltyPermission ?? null,
+    ],
+  );
+  return id;
+}
+
+/** Profile name (PUT /api/current_user/name). */
+export async function setUserName(db: Queryable, userId: string, firstName: string, lastName: string): Promise<void> {
+  await db.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [
+    userId,
+    firstName,
+    lastName,
+  ]);
+}
+
+export async function setUserTelephone(
+  db: Queryable,
+  userId: string,
+  telephone: string,
+  verified: boolean,
+): Promise<void> {
+  await db.query(
+    'UPDATE users SET telephone_number = $2, telephone_verified = $3 WHERE id = $1',
+    [userId, telephone, verified],
+  );
+}
+
+/**
+ * An order placed: the reward credit it used leaves the balance and the purchase counts as a
+ * successful order (storefront.md §6 first-order rule). One statement, as placement's budget wants.
+ */
+export async function recordPlacement(tx: Queryable, userId: string, rewardCents: number): Promise<void> {
+  await tx.query(
+    `UPDATE users SET loyalty_reward_cents = loyalty_reward_cents - $2, num_successful_orders = num_successful_orders + 1
+      WHERE id = $1`,
+    [userId, rewardCents],
+  );
+}
+
+/** A cancelled order gives back the reward credit it used. */
+export async function returnReward(tx: Queryable, userId: string, rewardCents: number): Promise<void> {
+  await tx.query('UPDATE users SET loyalty_reward_cents = loyalty_reward_cents + $2 WHERE id = $1', [
+    userId,
+    rewardCents,
+  ]);
+}
+
+/** A wholly cancelled placement no longer counts as a successful order. */
+export async function uncountSuccessfulOrder(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    'UPDATE users SET num_successful_orders = GREATEST(num_successful_orders - 1, 0) WHERE id = $1',
+    [userId],
+  );
+}
+
+/** The WAON membership's permission (accounts.md §3 loyaltyPermission). */
+export async function setLoyaltyPermission(tx: Queryable, userId: string, permission: string | null): Promise<void> {
+  await tx.query('UPDATE users SET loyalty_permission = $2 WHERE id = $1', [userId, permission]);
+}
+
+/** Joins an organisation at a level, viewing the shop as a business (accounts.md §3). */
+export async function joinOrganization(
+  tx: Queryable,
+  userId: string,
+  organization: { organizationId: string; level: number; customerType: number | null; clientViewType: number },
+): Promise<void> {
+  await tx.query(
+    `UPDATE users SET organization_id = $2, account_level = $3, customer_type = $4, client_view_type = $5 WHERE id = $1`,
+    [userId, organization.organizationId, organization.level, organization.customerType, organization.clientViewType],
+  );
+}
+
+/** A new level inside the organisation. */
+export async function setAccountLevel(
+  tx: Queryable,
+  userId: string,
+  level: number,
+  customerType: number | null,
+): Promise<void> {
+  await tx.query('UPDATE users SET account_level = $2, customer_type = $3 WHERE id = $1', [userId, level, customerType]);
+}
+
+/** Leaves the organisation: a personal account again. */
+export async function leaveOrganization(
+  tx: Queryable,
+  userId: string,
+  personal: { level: number; clientViewType: number },
+): Promise<void> {
+  await tx.query(
+    `UPDATE users SET organization_id = NULL, account_level = $2, customer_type = NULL, client_view_type = $3 WHERE id = $1`,
+    [userId, personal.level, personal.clientViewType],
+  );
+}
+
+/**
+ * Creates the user an organisation invite names, unless the address has an account by now
+ * (then null: the caller refuses).
+ */
+export async function insertInvitedUser(
+  tx: Queryable,
+  user: { email: string; firstName: string; lastName: string; telephone: string | null },
+): Promise<string | null> {
+  const inserted = await tx.query<{ id: string }>(
+    `INSERT INTO users (id, email, first_name, last_name, telephone_number) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [newId('usr'), user.email, user.firstName, user.lastName, user.telephone],
+  );
+  return inserted.rows[0]?.id ?? null;
 }
