@@ -21,6 +21,11 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Cancel, Escape, the backdrop or the close button. */
   onCancel: () => void;
+  /**
+   * The dialog has closed because `open` became false (the action is done), not by a cancel:
+   * focus can now go to what replaces a deleted item, since the opener went with it.
+   */
+  onClosed?: () => void;
 }
 
 /**
@@ -38,6 +43,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  onClosed,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
@@ -47,7 +53,8 @@ export function ConfirmDialog({
       title={title}
       locked={busy}
       onClose={(reason) => {
-        if (reason !== 'programmatic') onCancel();
+        if (reason === 'programmatic') onClosed?.();
+        else onCancel();
       }}
       footer={
         <div className="gio-confirm-dialog__actions">

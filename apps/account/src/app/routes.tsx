@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router';
+import { AddAddressPage, addAddressAction, addAddressLoader } from '../routes/add-address/add-address-page';
+import { AddressBookPage, addressBookAction, addressBookLoader } from '../routes/address/address-page';
+import { ConfirmAddressPage, confirmAddressAction } from '../routes/confirm-address/confirm-address-page';
+import { NotFoundPage } from '../routes/not-found/not-found-page';
+import { AccountLayout, PublicLayout } from './account-layout';
+import { AppLoading } from './app-loading';
+import type { AppDeps } from './app-context';
+import { RouteError } from './route-error';
+
+/**
+ * The account app's routes (accounts.md §2): the signed-in pages under /account in the account
+ * layout, the pages a guest may open in the public layout. Loaders and actions are built with
+ * the app's client, so tests build them with a client over a fake network.
+ */
+export function createRoutes(deps: AppDeps): RouteObject[] {
+  const page = (route: RouteObject): RouteObject => ({ errorElement: <RouteError />, ...route });
+  return [
+    {
+      path: '/account',
+      element: <AccountLayout />,
+      hydrateFallbackElement: <AppLoading />,
+      children: [
+        page({ path: 'address', loader: addressBookLoader(deps), action: addressBookAction(deps), element: <AddressBookPage /> }),
+        page({ path: 'add-address', loader: addAddressLoader(deps), action: addAddressAction(deps), element: <AddAddressPage /> }),
+        page({ path: 'confirm-address', action: confirmAddressAction(deps), element: <ConfirmAddressPage /> }),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+    {
+      element: <PublicLayout />,
+      hydrateFallbackElement: <AppLoading />,
+      children: [{ path: '*', element: <NotFoundPage /> }],
+    },
+  ];
+}
