@@ -3,6 +3,7 @@ import { AddAddressPage, addAddressAction, addAddressLoader } from '../routes/ad
 import { AddressBookPage, addressBookAction, addressBookLoader } from '../routes/address/address-page';
 import { ConfirmAddressPage, confirmAddressAction } from '../routes/confirm-address/confirm-address-page';
 import { NotFoundPage } from '../routes/not-found/not-found-page';
+import { ProfilePage, profileAction, profileLoader } from '../routes/profile/profile-page';
 import { AccountLayout, PublicLayout } from './account-layout';
 import { AppLoading } from './app-loading';
 import type { AppDeps } from './app-context';
@@ -21,6 +22,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       element: <AccountLayout />,
       hydrateFallbackElement: <AppLoading />,
       children: [
+        page({ path: 'profile', loader: profileLoader(deps), action: profileAction(deps), element: <ProfilePage /> }),
         page({ path: 'address', loader: addressBookLoader(deps), action: addressBookAction(deps), element: <AddressBookPage /> }),
         page({ path: 'add-address', loader: addAddressLoader(deps), action: addAddressAction(deps), element: <AddAddressPage /> }),
         page({ path: 'confirm-address', action: confirmAddressAction(deps), element: <ConfirmAddressPage /> }),
