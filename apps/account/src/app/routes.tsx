@@ -1,8 +1,16 @@
 import type { RouteObject } from 'react-router';
+import { recordingAction } from '../lib/action-form';
 import { AddAddressPage, addAddressAction, addAddressLoader } from '../routes/add-address/add-address-page';
+import {
+  ChangePasswordPage,
+  changePasswordAction,
+  changePasswordLoader,
+} from '../routes/change-password/change-password-page';
 import { AddressBookPage, addressBookAction, addressBookLoader } from '../routes/address/address-page';
 import { ConfirmAddressPage, confirmAddressAction } from '../routes/confirm-address/confirm-address-page';
+import { ForgotPasswordPage, forgotPasswordAction } from '../routes/forgot-password/forgot-password-page';
 import { NotFoundPage } from '../routes/not-found/not-found-page';
+import { ResetPasswordPage, resetPasswordAction } from '../routes/reset-password/reset-password-page';
 import { ProfilePage, profileAction, profileLoader } from '../routes/profile/profile-page';
 import { AccountLayout, PublicLayout } from './account-layout';
 import { AppLoading } from './app-loading';
@@ -15,7 +23,11 @@ import { RouteError } from './route-error';
  * the app's client, so tests build them with a client over a fake network.
  */
 export function createRoutes(deps: AppDeps): RouteObject[] {
-  const page = (route: RouteObject): RouteObject => ({ errorElement: <RouteError />, ...route });
+  const page = ({ action, ...route }: RouteObject): RouteObject => ({
+    errorElement: <RouteError />,
+    ...route,
+    ...(typeof action === 'function' ? { action: recordingAction(action) } : {}),
+  });
   return [
     {
       path: '/account',
@@ -26,13 +38,23 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
         page({ path: 'address', loader: addressBookLoader(deps), action: addressBookAction(deps), element: <AddressBookPage /> }),
         page({ path: 'add-address', loader: addAddressLoader(deps), action: addAddressAction(deps), element: <AddAddressPage /> }),
         page({ path: 'confirm-address', action: confirmAddressAction(deps), element: <ConfirmAddressPage /> }),
+        page({
+          path: 'change-password',
+          loader: changePasswordLoader(deps),
+          action: changePasswordAction(deps),
+          element: <ChangePasswordPage />,
+        }),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
     {
       element: <PublicLayout />,
       hydrateFallbackElement: <AppLoading />,
-      children: [{ path: '*', element: <NotFoundPage /> }],
+      children: [
+        page({ path: '/forgot-password', action: forgotPasswordAction(deps), element: <ForgotPasswordPage /> }),
+        page({ path: '/reset-password', action: resetPasswordAction(deps), element: <ResetPasswordPage /> }),
+        { path: '*', element: <NotFoundPage /> },
+      ],
     },
   ];
 }

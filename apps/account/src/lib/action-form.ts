@@ -1,16 +1,42 @@
 import { MessageKey } from '@gio/domain-enums';
 import type { FieldRule, FormValues } from '@gio/domain-validation';
 import { useForm, type UseFormResult } from '@gio/ui';
-import { useCallback, useEffect, useRef } from 'react';
-import { useFetcher, type FetcherWithComponents } from 'react-router';
-import type { ActionResult } from './action-result';
+import { useCallback, useRef } from 'react';
+import { useFetcher, type ActionFunction, type FetcherWithComponents } from 'react-router';
+import type { ActionFailure, ActionResult } from './action-result';
 
 type JsonBody = Record<string, unknown>;
 
+/** The body field that names one submission, so its action's answer can be found again. */
+export const SUBMISSION_FIELD = '_submission';
+
+const answers = new Map<string, unknown>();
+let submissions = 0;
+
+/**
+ * Wraps a route action so that its answer is kept for the submission that asked for it (see
+ * {@link useActionSubmit}); createRoutes wraps every action with it.
+ */
+export function recordingAction(action: ActionFunction): ActionFunction {
+  return async (args) => {
+    let id: unknown;
+    try {
+      id = ((await args.request.clone().json()) as Record<string, unknown> | null)?.[SUBMISSION_FIELD];
+    } catch {
+      id = undefined;
+    }
+    const answer: unknown = await action(args);
+    if (typeof id === 'string') answers.set(id, answer);
+    return answer;
+  };
+}
+
 /**
  * A fetcher whose `submit` resolves with the action's answer once the action has run and the
- * page's loaders have run again (the fetcher is idle again), so that the caller can show its
- * confirmation or its errors. The fetcher is returned too, for its pending state.
+ * page's loaders have run again, so that the caller can show its confirmation or its errors.
+ * The answer is found by the submission's id rather than through the fetcher's state, so it
+ * arrives even when the change unmounts the component that asked (a first password set swaps
+ * the set form for the change form). The fetcher is returned too, for its pending state.
  */
 export function useActionSubmit<R>(): {
   fetcher: FetcherWithComponents<R>;
@@ -18,33 +44,16 @@ export function useActionSubmit<R>(): {
 } {
   // Actions answer plain JSON data, which the router hands back as it is.
   const fetcher = useFetcher() as FetcherWithComponents<R>;
-  const waiting = useRef<{
-    resolve: (answer: R | undefined) => void;
-    started: boolean;
-    before: R | undefined;
-  } | null>(null);
-  const shownData = useRef(fetcher.data);
-  shownData.current = fetcher.data;
-  useEffect(() => {
-    const pending = waiting.current;
-    if (!pending) return;
-    if (fetcher.state !== 'idle') {
-      pending.started = true;
-      return;
-    }
-    // Idle before the submission started is the render that queued it, not its end; a quick
-    // action may go from idle to idle with new data in one render.
-    if (!pending.started && fetcher.data === pending.before) return;
-    waiting.current = null;
-    pending.resolve(fetcher.data);
-  }, [fetcher.state, fetcher.data]);
   const send = fetcher.submit;
   const submit = useCallback(
-    (body: JsonBody, action?: string) =>
-      new Promise<R | undefined>((resolve) => {
-        waiting.current = { resolve, started: false, before: shownData.current };
-        void send(body as never, { method: 'post', encType: 'application/json', action });
-      }),
+    async (body: JsonBody, action?: string) => {
+      submissions += 1;
+      const id = `submission-${submissions}`;
+      await send({ ...body, [SUBMISSION_FIELD]: id } as never, { method: 'post', encType: 'application/json', action });
+      const answer = answers.get(id) as R | undefined;
+      answers.delete(id);
+      return answer;
+    },
     [send],
   );
   return { fetcher, submit };
@@ -60,6 +69,8 @@ export interface UseActionFormOptions<V extends FormValues, T> {
   /** The body to send for the checked (trimmed) values; the values themselves by default. */
   toBody?: (values: V) => JsonBody;
   onSuccess?: (value: T) => void;
+  /** Sees a failure first; answering true means the page has handled it (no error on the form). */
+  onFailure?: (failure: ActionFailure) => boolean;
   messageValues?: Readonly<Record<string, Record<string, unknown>>>;
 }
 
@@ -89,6 +100,7 @@ export function useActionForm<V extends FormValues, T = null>(
         latest.current.onSuccess?.(result.value);
         return undefined;
       }
+      if (latest.current.onFailure?.(result)) return undefined;
       return { errors: result.errors, formError: result.formError };
     },
   });

@@ -1,6 +1,6 @@
 import { AccountScope } from '@gio/domain-enums';
 import { ConfirmDialog, EmptyState, Skeleton, useMessages } from '@gio/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app/app-context';
@@ -81,6 +81,13 @@ function AddressBook({ list }: { list: AddressList }) {
   const [busy, setBusy] = useState<{ id: string; kind: 'default' | 'delete' } | null>(null);
   const [toDelete, setToDelete] = useState<SavedAddress | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
+  // Once the deleted card (with the button that had focus) is gone, the heading takes the focus.
+  useEffect(() => {
+    if (removed === null || list.addresses.some((address) => address.id === removed)) return;
+    setRemoved(null);
+    focusPageHeading();
+  }, [list, removed]);
 
   if (list.addresses.length === 0) {
     return (
@@ -115,6 +122,7 @@ function AddressBook({ list }: { list: AddressList }) {
     setBusy(null);
     if (result?.ok) {
       setToDelete(null);
+      setRemoved(toDelete.id);
       messages.show({ kind: 'success', text: t('account.address.delete_done') });
     } else {
       setDeleteError(t(result?.formError ?? 'form.api_error_message_default'));
@@ -158,8 +166,6 @@ function AddressBook({ list }: { list: AddressList }) {
         error={deleteError}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
-        // The card and its button are gone: the page heading takes the focus back.
-        onClosed={focusPageHeading}
       >
         {toDelete ? (
           <>

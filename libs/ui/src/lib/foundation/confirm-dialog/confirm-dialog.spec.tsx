@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectStoriesAccessible, renderWithProviders } from '../testing';
 import { ConfirmDialog } from './confirm-dialog';
@@ -44,16 +44,4 @@ describe('ConfirmDialog', () => {
     expect(onCancel).not.toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
   });
-});
-
-it('tells when it closed because the app closed it, so focus can go where the item was', async () => {
-  const onClosed = jest.fn();
-  const onCancel = jest.fn();
-  const { rerender } = renderWithProviders(
-    <ConfirmDialog open title="Xoá thẻ?" confirmLabel="Xoá thẻ" onConfirm={() => undefined} onCancel={onCancel} onClosed={onClosed} />,
-  );
-  await screen.findByRole('dialog');
-  rerender(<ConfirmDialog open={false} title="Xoá thẻ?" confirmLabel="Xoá thẻ" onConfirm={() => undefined} onCancel={onCancel} onClosed={onClosed} />);
-  await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
-  expect(onCancel).not.toHaveBeenCalled();
 });

@@ -21,11 +21,6 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Cancel, Escape, the backdrop or the close button. */
   onCancel: () => void;
-  /**
-   * The dialog has closed because `open` became false (the action is done), not by a cancel:
-   * focus can now go to what replaces a deleted item, since the opener went with it.
-   */
-  onClosed?: () => void;
 }
 
 /**
@@ -43,7 +38,6 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
-  onClosed,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
@@ -53,8 +47,7 @@ export function ConfirmDialog({
       title={title}
       locked={busy}
       onClose={(reason) => {
-        if (reason === 'programmatic') onClosed?.();
-        else onCancel();
+        if (reason !== 'programmatic') onCancel();
       }}
       footer={
         <div className="gio-confirm-dialog__actions">
