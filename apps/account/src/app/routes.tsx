@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { recordingAction } from '../lib/action-form';
 import { AddAddressPage, addAddressAction, addAddressLoader } from '../routes/add-address/add-address-page';
+import { BillingPage, billingAction, billingLoader } from '../routes/billing/billing-page';
 import {
   ChangePasswordPage,
   changePasswordAction,
@@ -38,6 +39,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
         page({ path: 'address', loader: addressBookLoader(deps), action: addressBookAction(deps), element: <AddressBookPage /> }),
         page({ path: 'add-address', loader: addAddressLoader(deps), action: addAddressAction(deps), element: <AddAddressPage /> }),
         page({ path: 'confirm-address', action: confirmAddressAction(deps), element: <ConfirmAddressPage /> }),
+        page({ path: 'billing', loader: billingLoader(deps), action: billingAction(deps), element: <BillingPage /> }),
         page({
           path: 'change-password',
           loader: changePasswordLoader(deps),

@@ -27,6 +27,8 @@ export interface FailureRules {
   codes?: Readonly<Record<string, { field?: string; key: string }>>;
   /** The form's fields: a server error naming one of them is shown under it. */
   fields?: readonly string[];
+  /** A server field that the form asks for under another name (`expMonth` → `expiry`). */
+  aliases?: Readonly<Record<string, string>>;
 }
 
 /** A catalogue key such as `form.validation_po_box` (the gateway answers domain-rule keys as messages). */
@@ -45,7 +47,8 @@ export function failureOf(error: unknown, rules: FailureRules = {}): ActionFailu
   if (!(error instanceof ApiError)) return { ok: false, formError: MessageKey.FORM_API_ERROR_DEFAULT };
   const code = error.code;
   const rule = rules.codes?.[String(code)];
-  const named = error.field?.split('.').pop();
+  const last = error.field?.split('.').pop();
+  const named = last === undefined ? undefined : (rules.aliases?.[last] ?? last);
   const field = rule ? rule.field : named && rules.fields?.includes(named) ? named : undefined;
   const key =
     rule?.key ??

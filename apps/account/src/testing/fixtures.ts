@@ -1,4 +1,4 @@
-import type { AddressView, SessionUser } from '@gio/contracts';
+import type { AddressView, BillingInfoView, PaymentMethodView, SessionUser } from '@gio/contracts';
 
 /**
  * Answers in the gateway's shapes. callRoute checks every answer against its contract in tests,
@@ -79,6 +79,46 @@ export function addressListAnswer(addresses: AddressView[]) {
       data: {
         addresses,
         defaultAddressId: addresses.find((address) => address.isDefault && address.accountScope === 0)?.id ?? null,
+      },
+    },
+  };
+}
+
+export function savedCard(overrides: Partial<BillingInfoView> = {}): BillingInfoView {
+  return {
+    id: 'bil_visa',
+    type: 'creditCard',
+    brand: 'visa',
+    lastFour: '4242',
+    expMonth: 12,
+    expYear: 2030,
+    holderName: 'NGUYEN THI LAN',
+    billingAddressId: null,
+    isDefault: true,
+    createdAt: '2025-03-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function paymentMethodOf(card: BillingInfoView, overrides: Partial<PaymentMethodView> = {}): PaymentMethodView {
+  return {
+    id: `pm_${card.id}`,
+    paymentMethod: 0,
+    billingInfoId: card.id,
+    label: `${card.brand.toUpperCase()} •••• ${card.lastFour}`,
+    isDefault: card.isDefault,
+    ...overrides,
+  };
+}
+
+/** GET /api/billing (and the answer of the calls that change it). */
+export function billingAnswer(billingInfos: BillingInfoView[], paymentMethods: PaymentMethodView[]) {
+  return {
+    body: {
+      data: {
+        billingInfos,
+        defaultBillingInfoId: billingInfos.find((card) => card.isDefault)?.id ?? null,
+        paymentMethods,
       },
     },
   };
