@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { recordingAction } from '../lib/action-form';
 import { AddAddressPage, addAddressAction, addAddressLoader } from '../routes/add-address/add-address-page';
 import { BillingPage, billingAction, billingLoader } from '../routes/billing/billing-page';
+import { DashboardPage, dashboardLoader } from '../routes/dashboard/dashboard-page';
 import {
   ChangePasswordPage,
   changePasswordAction,
@@ -35,6 +36,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       element: <AccountLayout />,
       hydrateFallbackElement: <AppLoading />,
       children: [
+        page({ index: true, loader: dashboardLoader(deps), element: <DashboardPage /> }),
         page({ path: 'profile', loader: profileLoader(deps), action: profileAction(deps), element: <ProfilePage /> }),
         page({ path: 'address', loader: addressBookLoader(deps), action: addressBookAction(deps), element: <AddressBookPage /> }),
         page({ path: 'add-address', loader: addAddressLoader(deps), action: addAddressAction(deps), element: <AddAddressPage /> }),

@@ -11,6 +11,8 @@ export interface DeferredProps<T> {
   fallback: ReactNode;
   /** What failed to load, for the error ("sổ địa chỉ"): `account.load.failed_title`. */
   what: string;
+  /** Shown instead of the error with its retry, for a part the page does without (a count). */
+  errorFallback?: ReactNode;
   children: (value: T) => ReactNode;
 }
 
@@ -21,10 +23,10 @@ export interface DeferredProps<T> {
  * transition, so the shown data stays until the new data is there instead of flashing back to
  * the skeleton.
  */
-export function Deferred<T>({ resolve, fallback, what, children }: DeferredProps<T>) {
+export function Deferred<T>({ resolve, fallback, what, errorFallback, children }: DeferredProps<T>) {
   return (
     <Suspense fallback={fallback}>
-      <Await resolve={resolve} errorElement={<LoadError what={what} />}>
+      <Await resolve={resolve} errorElement={errorFallback === undefined ? <LoadError what={what} /> : errorFallback}>
         {(value: T) => children(value)}
       </Await>
     </Suspense>

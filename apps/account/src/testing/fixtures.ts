@@ -1,4 +1,4 @@
-import type { AddressView, BillingInfoView, PaymentMethodView, SessionUser } from '@gio/contracts';
+import type { AddressView, BillingInfoView, Dashboard, NewsfeedItem, OrderSummaryView, PaymentMethodView, SessionUser } from '@gio/contracts';
 
 /**
  * Answers in the gateway's shapes. callRoute checks every answer against its contract in tests,
@@ -122,4 +122,97 @@ export function billingAnswer(billingInfos: BillingInfoView[], paymentMethods: P
       },
     },
   };
+}
+
+export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    firstName: 'Lan',
+    memberSince: '2025-03-01T08:00:00.000Z',
+    numSuccessfulOrders: 14,
+    loyalty: { status: 'active', points: 18500, rewardAmount: 0, usableVoucherCount: 2 },
+    creditBalance: 50000,
+    unreadNewsfeedCount: 2,
+    availableGameCount: 1,
+    invite: { promoCode: 'LAN2025', invitedCount: 3 },
+    ...overrides,
+  };
+}
+
+export function orderSummary(overrides: Partial<OrderSummaryView> = {}): OrderSummaryView {
+  return {
+    id: 'ord_1',
+    gid: '100214',
+    placementGid: '100214',
+    orderType: 0,
+    fulfillmentMethod: 1,
+    createdAt: '2026-11-20T03:15:00.000Z',
+    fulfillmentStatus: 5,
+    fulfillmentStatusName: 'IN_TRANSIT',
+    orderToFulfillerStatus: 4,
+    orderToFulfillerStatusName: 'ON_FULFILLMENT_QUEUE',
+    shipmentStatus: 1,
+    shipmentStatusName: 'SHIPPED',
+    paymentMethod: {
+      id: 'pay_1',
+      kind: 'sale',
+      billingType: 'creditCard',
+      paymentMethod: 0,
+      status: 1,
+      statusName: 'AUTHORIZED',
+      label: 'Visa •••• 4242',
+      cardBrand: 'visa',
+      cardLastFour: '4242',
+      amount: 235000,
+      capturedAmount: 0,
+      refundedAmount: 0,
+    },
+    isFirstOrder: false,
+    expressDeliveryTimes: [],
+    pricingInfo: {
+      variantsSubtotalPrice: 220000,
+      taxAmount: 0,
+      promoDiscount: 0,
+      creditDeduction: 0,
+      rewardDeduction: 0,
+      shippingPrice: 15000,
+      expressDeliveryPrice: 0,
+      bottleDepositAmount: 0,
+      priceModifiers: [],
+      totalPrice: 235000,
+    },
+    promoCodes: [],
+    purchaseOrderNumber: null,
+    cancellation: null,
+    canCancel: false,
+    attachOpenUntil: null,
+    itemCount: 6,
+    ...overrides,
+  };
+}
+
+export function orderHistoryAnswer(orders: OrderSummaryView[]) {
+  return {
+    body: { data: { orders, pagination: { paginationApiUrl: null, limit: 1, totalCount: orders.length } } },
+  };
+}
+
+export function newsItem(overrides: Partial<NewsfeedItem> = {}): NewsfeedItem {
+  return {
+    id: 'news_1',
+    kind: 'promotion',
+    title: 'Tuần lễ trái cây Việt',
+    body: 'Giảm 20% xoài cát Hoà Lộc đến hết Chủ nhật.',
+    url: '/m/trai-cay-viet',
+    publishedAt: '2026-11-24T01:00:00.000Z',
+    isNew: true,
+    ...overrides,
+  };
+}
+
+export function newsfeedAnswer(items: NewsfeedItem[]) {
+  return { body: { data: { items, page: 1, hasMore: false, lastReadAt: null } } };
+}
+
+export function newsfeedTimeAnswer(unreadCount: number) {
+  return { body: { data: { time: null, lastReadAt: null, unreadCount } } };
 }
