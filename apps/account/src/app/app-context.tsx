@@ -1,5 +1,6 @@
 import type { JsonClient } from '@gio/data-access';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { browserIdTokenSource, type SocialIdTokenSource } from '../features/sign-ins/lib/social-id-token';
 import type { CsrfHolder } from '../lib/account-client';
 import type { PageEnvironment } from '../lib/navigation';
 import { DEFAULT_SITE_CONFIG, type AccountSiteConfig } from '../lib/site-config';
@@ -13,6 +14,8 @@ export interface AppDeps {
 
 export interface AppContextValue extends AppDeps {
   site: AccountSiteConfig;
+  /** Where provider id tokens come from; the providers' own scripts unless a test hands in another. */
+  idTokens?: SocialIdTokenSource;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);
@@ -37,7 +40,8 @@ export function usePageEnvironment(): PageEnvironment {
   return useApp().environment;
 }
 
-/** The JSON client, for the few calls that are not a loader's or an action's (provider tokens). */
-export function useApiClient(): JsonClient {
-  return useApp().client;
+/** The provider id token source for linking a Google, Facebook or Apple account. */
+export function useIdTokenSource(): SocialIdTokenSource {
+  const { idTokens, client } = useApp();
+  return useMemo(() => idTokens ?? browserIdTokenSource(client), [idTokens, client]);
 }

@@ -1,5 +1,5 @@
 import type { AppSiteConfig } from '@gio/contracts';
-import { SOCIAL_PROVIDERS, socialSignInEnabled, type SocialProvider } from '@gio/domain-access';
+import { showInviteLink, SOCIAL_PROVIDERS, socialSignInEnabled, type SocialProvider } from '@gio/domain-access';
 
 /** A provider's two switches and the client id its button needs (accounts.md §4). */
 export interface SocialSignInSetting {
@@ -99,5 +99,5 @@ export function socialSignInProviders(
 
 /** accounts.md §6: the invite-friends link shows only if invites are on and not in limited-products mode. */
 export function showsInviteLink(site: Pick<AccountSiteConfig, 'invitesEnabled' | 'limitedProductsMode'>): boolean {
-  return site.invitesEnabled && !site.limitedProductsMode;
+  return showInviteLink({ invitesEnabled: site.invitesEnabled, limitedProductsMode: site.limitedProductsMode });
 }

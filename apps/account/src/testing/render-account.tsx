@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppRoot } from '../app/app-root';
 import { createRoutes } from '../app/routes';
 import { createAccountClient, createCsrfHolder } from '../lib/account-client';
+import type { SocialIdTokenSource } from '../features/sign-ins/lib/social-id-token';
 import type { PageEnvironment } from '../lib/navigation';
 import { DEFAULT_SITE_CONFIG, type AccountSiteConfig } from '../lib/site-config';
 import { FakeNetwork } from './fake-network';
@@ -18,6 +19,8 @@ export interface RenderAccountOptions {
   /** The history entry's state (the confirm step's draft). */
   state?: unknown;
   lng?: 'vi' | 'en';
+  /** Provider id tokens (linking Google, Facebook, Apple); none by default. */
+  idTokens?: SocialIdTokenSource;
 }
 
 /**
@@ -50,7 +53,13 @@ export function renderAccount(url: string, options: RenderAccountOptions = {}) {
   const result = render(
     <AppRoot
       i18n={i18n}
-      app={{ client, csrf, environment, site: { ...DEFAULT_SITE_CONFIG, ...options.site } }}
+      app={{
+        client,
+        csrf,
+        environment,
+        site: { ...DEFAULT_SITE_CONFIG, ...options.site },
+        idTokens: options.idTokens ?? (() => Promise.reject(new Error('no provider in this test'))),
+      }}
       router={<RouterProvider router={router} />}
     />,
   );
