@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom';
 import { preloadModal } from '@gio/ui';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { toHaveNoViolations } from 'jest-axe';
 import { takeMissingKeys } from './testing/missing-keys';
+
+expect.extend(toHaveNoViolations);
 
 // jsdom lacks these; react-router and i18next read them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

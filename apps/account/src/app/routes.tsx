@@ -12,6 +12,7 @@ import { AddressBookPage, addressBookAction, addressBookLoader } from '../routes
 import { ConfirmAddressPage, confirmAddressAction } from '../routes/confirm-address/confirm-address-page';
 import { ForgotPasswordPage, forgotPasswordAction } from '../routes/forgot-password/forgot-password-page';
 import { NotFoundPage } from '../routes/not-found/not-found-page';
+import { UnauthorizedLogoutPage, UnauthorizedPage } from '../routes/unauthorized/unauthorized-page';
 import { ResetPasswordPage, resetPasswordAction } from '../routes/reset-password/reset-password-page';
 import { ProfilePage, profileAction, profileLoader } from '../routes/profile/profile-page';
 import { AccountLayout, PublicLayout } from './account-layout';
@@ -57,6 +58,8 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       children: [
         page({ path: '/forgot-password', action: forgotPasswordAction(deps), element: <ForgotPasswordPage /> }),
         page({ path: '/reset-password', action: resetPasswordAction(deps), element: <ResetPasswordPage /> }),
+        page({ path: '/unauthorized', element: <UnauthorizedPage /> }),
+        page({ path: '/unauthorized-logout', element: <UnauthorizedLogoutPage /> }),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

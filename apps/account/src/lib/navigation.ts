@@ -28,8 +28,22 @@ export function loginUrl(redirect: string): string {
  * A path of this site, or the account dashboard: a `redirect` taken from the address bar must
  * not send anyone to another site ('//evil.example', 'https://…', '/\\evil').
  */
-export function safeRedirect(redirect: string | null | undefined): string {
-  return typeof redirect === 'string' && /^\/(?![/\\])/.test(redirect) ? redirect : '/account';
+export function safeRedirect(redirect: string | null | undefined, fallback = '/account'): string {
+  return typeof redirect === 'string' && /^\/(?![/\\])/.test(redirect) ? redirect : fallback;
+}
+
+/**
+ * The path and query of the page the person came from, when it was a page of this site
+ * (`document.referrer`); null otherwise.
+ */
+export function sameOriginReferrer(doc: Pick<Document, 'referrer'>, origin: string): string | null {
+  if (!doc.referrer) return null;
+  try {
+    const url = new URL(doc.referrer);
+    return url.origin === origin ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Pages only a signed-in user sees: the account section (accounts.md §2). */

@@ -19,6 +19,8 @@ export interface RenderAccountOptions {
   /** The history entry's state (the confirm step's draft). */
   state?: unknown;
   lng?: 'vi' | 'en';
+  /** With jest's fake timers: lets user-event's own delays run on them. */
+  advanceTimers?: (ms: number) => void;
   /** Provider id tokens (linking Google, Facebook, Apple); none by default. */
   idTokens?: SocialIdTokenSource;
 }
@@ -49,7 +51,7 @@ export function renderAccount(url: string, options: RenderAccountOptions = {}) {
     current.url = `${state.location.pathname}${state.location.search}`;
   });
   const i18n = createI18n({ lng: options.lng ?? 'vi', logger: recordingI18nLogger });
-  const user = userEvent.setup();
+  const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
   const result = render(
     <AppRoot
       i18n={i18n}
