@@ -1,6 +1,6 @@
 import { Limits } from '@gio/domain-enums';
 import fc from 'fast-check';
-import { passwordSchema } from './password';
+import { PASSWORD_RULES, passwordRuleChecks, passwordSchema } from './password';
 
 // Fixed seed: property runs are reproducible in CI and locally.
 fc.configureGlobal({ seed: 20_260_201, numRuns: 300 });
@@ -74,5 +74,31 @@ describe('passwordSchema (accounts.md §5 "Password", §9)', () => {
         expect(errorOf(password)).toBeUndefined();
       }),
     );
+  });
+});
+
+describe('passwordRuleChecks (accounts.md §5 "Password")', () => {
+  const unmet = (value: string) =>
+    passwordRuleChecks(value)
+      .filter((check) => !check.met)
+      .map((check) => check.rule);
+
+  it('lists every part of the rule in order', () => {
+    expect(passwordRuleChecks('').map((check) => check.rule)).toEqual([...PASSWORD_RULES]);
+    expect(unmet('')).toEqual(['minLength', 'lowercase', 'uppercase', 'digitOrSpecial']);
+  });
+
+  it('names what a value still lacks, and nothing for a valid password', () => {
+    expect(unmet('giodemo 1')).toEqual(['noSpaces', 'uppercase']);
+    expect(unmet('GioDemo@2025')).toEqual([]);
+  });
+
+  it('agrees with passwordSchema on every value', () => {
+    for (const value of ['', 'abc', 'Abcdefg1', 'Abc defg1', 'ABCDEFG1', 'abcdefgH', 'Mậtkhẩu1', 'Ưuđãi!!x']) {
+      expect({ value, valid: unmet(value).length === 0 }).toEqual({
+        value,
+        valid: passwordSchema.safeParse(value).success,
+      });
+    }
   });
 });

@@ -100,3 +100,15 @@ describe('FormInput', () => {
     expect(element).toBe(screen.getByRole('textbox', { name: 'Trường' }));
   });
 });
+
+describe('FormInput described by more text', () => {
+  it('joins the ids given to its description, after the helper', () => {
+    renderWithProviders(
+      <>
+        <FormInput name="newPassword" type="password" label="Mật khẩu mới" helperText="Dùng mật khẩu riêng cho Giỏ." describedBy="rules" />
+        <p id="rules">Ít nhất 8 ký tự</p>
+      </>,
+    );
+    expect(screen.getByLabelText('Mật khẩu mới')).toHaveAccessibleDescription('Dùng mật khẩu riêng cho Giỏ. Ít nhất 8 ký tự');
+  });
+});

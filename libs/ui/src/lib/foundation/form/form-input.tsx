@@ -23,6 +23,8 @@ export interface FormInputProps {
   /** A translated message; shown under the field, sets aria-invalid and joins aria-describedby. */
   error?: string;
   helperText?: ReactNode;
+  /** Ids of more text that describes the field (rules shown beside it), read after the helper. */
+  describedBy?: string;
   /** Native limit. A textarea with one shows the remaining characters. */
   maxLength?: number;
   /** Shows "12/50 ký tự" under a single-line field (needs `maxLength`). */
@@ -72,6 +74,7 @@ export function FormInput({
   onBlur,
   error,
   helperText,
+  describedBy: extraDescription,
   maxLength,
   showCounter = false,
   required = false,
@@ -118,7 +121,8 @@ export function FormInput({
   } else if (showCounter && maxLength !== undefined) {
     counter = t('form.character_count', { count: current.length, max: maxLength });
   }
-  const describedBy = [helper ? helperId : null, counter ? counterId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [helper ? helperId : null, extraDescription ?? null, counter ? counterId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   const shared = {
     id: inputId,

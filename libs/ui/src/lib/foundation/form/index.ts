@@ -1,6 +1,8 @@
 export { FormInput } from './form-input';
 export type { FormInputProps, FormInputType } from './form-input';
 export { DateCalendar } from './date-calendar';
+export { SelectField } from './select-field';
+export type { SelectFieldProps, SelectOption } from './select-field';
 export type { DateCalendarProps } from './date-calendar';
 export { DATE_PATTERN, formatDisplayDate, parseDisplayDate } from './date-utils';
 export { dateValidator, DateMessageKey } from './date-validators';

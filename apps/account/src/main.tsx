@@ -1,0 +1,26 @@
+import { fetchCsrfToken, createJsonClient } from '@gio/data-access';
+import { loadI18n } from '@gio/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppRoot } from './app/app-root';
+import { createRoutes } from './app/routes';
+import { createAccountClient, createCsrfHolder } from './lib/account-client';
+import { readBootData } from './lib/boot';
+import { browserPageEnvironment } from './lib/navigation';
+
+const boot = readBootData(document);
+const environment = browserPageEnvironment();
+// Served by the gateway the page carries the session's token; on Vite's dev server it does not,
+// and the token is asked for once (GET /api/session).
+const csrf = createCsrfHolder(boot.csrfToken, () => fetchCsrfToken(createJsonClient()));
+const client = createAccountClient({ environment, csrf });
+const router = createBrowserRouter(createRoutes({ client, csrf, environment }));
+
+void loadI18n({ lng: boot.lng }).then((i18n) => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <AppRoot i18n={i18n} app={{ client, csrf, environment, site: boot.site }} router={<RouterProvider router={router} />} />
+    </StrictMode>,
+  );
+});
