@@ -1,3 +1,4 @@
+import { OtpType } from '@gio/domain-enums';
 import {
   authRoutes,
   engagementRoutes,
@@ -23,6 +24,13 @@ export const DEMO_USERS = {
   expiredLoyaltyMember: 'het.han@gio.vn',
   processingLoyaltyMember: 'dang.xu.ly@gio.vn',
 } as const;
+
+/** What the development outbox answers (newest first). */
+const outboxAnswer = z.object({
+  data: z.object({
+    messages: z.array(z.object({ kind: z.string(), subject: z.string(), body: z.string() })),
+  }),
+});
 
 export type SessionUser = z.infer<typeof authRoutes.session.response>['user'];
 
@@ -85,6 +93,44 @@ export class ShopApi {
     });
     expect(response.status(), `POST /api/login as ${email}: ${await response.text()}`).toBe(200);
     return authRoutes.login.response.parse(await response.json()).data.user;
+  }
+
+  /**
+   * Creates a new account and signs it in, as the join form does: `POST /api/issue-otp` sends a
+   * code to the address, read here from the development outbox, then `POST /api/join` with it.
+   */
+  async join(
+    email: string,
+    password: string,
+    names: { firstName: string; lastName: string } = { firstName: 'Lan', lastName: 'Nguyễn' },
+  ): Promise<NonNullable<SessionUser>> {
+    const loginData = { email, password, ...names };
+    const { csrfToken } = await this.session();
+    const asked = await this.request.post('/api/issue-otp', {
+      headers: { 'X-CSRF-Token': csrfToken },
+      data: { email, type: OtpType.USER_REGISTRATION },
+    });
+    expect(asked.status(), `POST /api/issue-otp for ${email}: ${await asked.text()}`).toBe(200);
+    const otp = /\b(\d{6})\b/.exec((await this.lastMessageTo(email)).body)?.[1];
+    if (!otp) throw new Error(`no code in the join e-mail to ${email}`);
+    const joined = await this.request.post('/api/join', {
+      headers: { 'X-CSRF-Token': csrfToken },
+      data: { loginData, otp },
+    });
+    expect(joined.status(), `POST /api/join with the code: ${await joined.text()}`).toBe(200);
+    const answer = authRoutes.join.response.parse(await joined.json()).data;
+    if (!('user' in answer)) throw new Error(`POST /api/join asked for a code again for ${email}`);
+    return answer.user;
+  }
+
+  /** The newest message of the development outbox to an address or phone (`GET /api/dev/outbox`). */
+  async lastMessageTo(recipient: string): Promise<{ kind: string; subject: string; body: string }> {
+    const response = await this.request.get(`/api/dev/outbox?to=${encodeURIComponent(recipient)}`);
+    expect(response.status(), 'GET /api/dev/outbox').toBe(200);
+    const { data } = outboxAnswer.parse(await response.json());
+    const [newest] = data.messages;
+    if (!newest) throw new Error(`the outbox holds nothing to ${recipient}`);
+    return newest;
   }
 
   /** `GET path`, expected to answer 200, parsed with its contract's response schema. */

@@ -1,0 +1,18 @@
+import { expect, test } from '@gio/e2e-support';
+import { newShopper } from '../support/accounts';
+
+test('a guest opening an account page signs in and comes back to it', async ({ page, shop, a11y }, testInfo) => {
+  const { email, password } = await newShopper(shop, testInfo, 'quaylai');
+  await page.context().clearCookies();
+
+  const response = await page.goto('/account/address');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Faddress$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập và tiếp tục' }).click();
+
+  await expect(page).toHaveURL(/\/account\/address$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sổ địa chỉ' })).toBeVisible();
+  await a11y.check(page, 'address book after sign-in');
+});
