@@ -45,7 +45,8 @@ export default [
             {
               group: ['**/api/*'],
               allowTypeImports: true,
-              message: 'A request module brings its contract schemas (zod): load it with import() here.',
+              message:
+                'A request module brings its contract schemas (zod): load it with import() here.',
             },
           ],
         },

@@ -14,4 +14,7 @@ export {
   setViewportWidth,
   DEFAULT_TEST_VIEWPORT_WIDTH,
 } from './lib/foundation/testing';
-export { previewAnnotations, viewportOptions } from './lib/foundation/storybook/preview-annotations';
+export {
+  previewAnnotations,
+  viewportOptions,
+} from './lib/foundation/storybook/preview-annotations';

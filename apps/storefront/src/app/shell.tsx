@@ -1,10 +1,6 @@
 import type { CategoryView, NavCategoryView } from '@gio/contracts';
 import { isNavigationBlocked } from '@gio/domain-cart';
-import {
-  isShellElementHidden,
-  pageNameFromPath,
-  shouldResetRenderError,
-} from '@gio/domain-shell';
+import { isShellElementHidden, pageNameFromPath, shouldResetRenderError } from '@gio/domain-shell';
 import { ShellSiteBanner, SiteFooter, SiteHeader, useSiteConfig } from '@gio/shell';
 import {
   BackToTopButton,

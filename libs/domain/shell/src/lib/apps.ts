@@ -56,4 +56,3 @@ export type LinkNavigation = 'client' | 'document';
 export function linkNavigation(href: string, from: AppName): LinkNavigation {
   return isSitePath(href) && appOfPath(href) === from ? 'client' : 'document';
 }
-

@@ -68,7 +68,12 @@ describe('resolvePageData (storefront.md §7 Page data, §8 SPA Error)', () => {
   });
 
   it("loads the account app's pages as documents: the storefront's router does not own them", () => {
-    for (const redirect of ['/account/order-history', '/account', '/forgot-password', '/bulk-purchase']) {
+    for (const redirect of [
+      '/account/order-history',
+      '/account',
+      '/forgot-password',
+      '/bulk-purchase',
+    ]) {
       expect(resolvePageData('/old', { ok: true, body: { redirect } })).toEqual({
         kind: 'full-page-load',
         url: redirect,

@@ -11,7 +11,11 @@ describe('site banner (storefront.md §2: its text depends on user type and conf
   it.each([
     ['a guest', undefined, 'Miễn phí giao hàng cho đơn từ 300.000 ₫'],
     ['a customer', CUSTOMER, 'Miễn phí giao hàng cho đơn từ 250.000 ₫'],
-    ['the business view', BUSINESS_MEMBER, 'Doanh nghiệp: miễn phí giao hàng cho đơn từ 1.000.000 ₫'],
+    [
+      'the business view',
+      BUSINESS_MEMBER,
+      'Doanh nghiệp: miễn phí giao hàng cho đơn từ 1.000.000 ₫',
+    ],
   ])('shows %s their message', (_who, session, text) => {
     renderShell(<ShellSiteBanner />, { session });
     expect(screen.getByText(text)).toBeInTheDocument();
@@ -20,7 +24,13 @@ describe('site banner (storefront.md §2: its text depends on user type and conf
   it('shows nothing when the site has no message', () => {
     const { container } = renderShell(<ShellSiteBanner />, {
       site: {
-        freeShippingMessages: { guest: '', customer: '', business: '', firstOrder: '', loyaltyMember: '' },
+        freeShippingMessages: {
+          guest: '',
+          customer: '',
+          business: '',
+          firstOrder: '',
+          loyaltyMember: '',
+        },
       },
     });
     expect(container).toBeEmptyDOMElement();

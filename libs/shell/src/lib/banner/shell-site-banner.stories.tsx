@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BUSINESS_MEMBER, CUSTOMER, withShell, type ShellStoryParameters } from '../testing/story-shell';
+import {
+  BUSINESS_MEMBER,
+  CUSTOMER,
+  withShell,
+  type ShellStoryParameters,
+} from '../testing/story-shell';
 import { ShellSiteBanner } from './shell-site-banner';
 
 const meta = {

@@ -11,7 +11,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Form: Story = { name: 'Đăng ký nhận ưu đãi (gửi được khi có email hoặc số điện thoại)' };
+export const Form: Story = {
+  name: 'Đăng ký nhận ưu đãi (gửi được khi có email hoặc số điện thoại)',
+};
 
 export const AlreadyUsed: Story = {
   name: 'Máy chủ từ chối: email đã đăng ký (thử gửi)',

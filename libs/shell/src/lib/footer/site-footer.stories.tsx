@@ -22,5 +22,7 @@ export const NoAppLinks: Story = {
 
 export const AccountApp: Story = {
   name: 'Trong ứng dụng tài khoản',
-  parameters: { shell: { app: 'account', path: '/account/favorites' } satisfies ShellStoryParameters },
+  parameters: {
+    shell: { app: 'account', path: '/account/favorites' } satisfies ShellStoryParameters,
+  },
 };

@@ -2,7 +2,12 @@ import { clickLoadsDocument, expectStoriesAccessible } from '@gio/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionState } from '../providers/session';
-import { BUSINESS_MEMBER, CUSTOMER, GUEST, type ShellStoryParameters } from '../testing/story-shell';
+import {
+  BUSINESS_MEMBER,
+  CUSTOMER,
+  GUEST,
+  type ShellStoryParameters,
+} from '../testing/story-shell';
 import { renderShell } from '../testing/render-shell';
 import { AccountPanel } from './account-panel';
 import * as stories from './account-panel.stories';
@@ -87,7 +92,8 @@ describe('account overlay (storefront.md §4 "Panels", accounts.md §6)', () => 
 
   it('says so when signing out fails, and stays', async () => {
     const { fullPageLoads } = renderPanel(CUSTOMER, {
-      answer: (_method, url) => (url === '/api/logout' ? Promise.reject(new Error('offline')) : undefined),
+      answer: (_method, url) =>
+        url === '/api/logout' ? Promise.reject(new Error('offline')) : undefined,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

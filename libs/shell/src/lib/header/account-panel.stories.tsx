@@ -27,7 +27,10 @@ export const Customer: Story = {
 export const FirstOrderCustomer: Story = {
   name: 'Chưa có đơn nào: không có "Mua lại"',
   args: {
-    session: { status: 'customer', user: { id: 'u-moi', firstName: 'Hoa', numSuccessfulOrders: 0 } },
+    session: {
+      status: 'customer',
+      user: { id: 'u-moi', firstName: 'Hoa', numSuccessfulOrders: 0 },
+    },
   },
 };
 

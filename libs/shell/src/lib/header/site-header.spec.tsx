@@ -57,7 +57,10 @@ describe('SiteHeader in the account app (issue #16: the same header as the store
 
   it('loads the results of a search as a storefront document', async () => {
     const { fullPageLoads } = renderShell(<SiteHeader />, { app: 'account', path: '/account' });
-    await userEvent.type(screen.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' }), 'sua tuoi{Enter}');
+    await userEvent.type(
+      screen.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' }),
+      'sua tuoi{Enter}',
+    );
     expect(fullPageLoads).toEqual(['/products/search/sua%20tuoi']);
   });
 

@@ -1,10 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BUSINESS_MEMBER, CUSTOMER, withShell, type ShellStoryParameters } from '../testing/story-shell';
+import {
+  BUSINESS_MEMBER,
+  CUSTOMER,
+  withShell,
+  type ShellStoryParameters,
+} from '../testing/story-shell';
 import { SiteHeader } from './site-header';
 
 const categories = [
-  { gid: 'c-rau-cu', slug: 'rau-cu', name: 'Rau củ', displayName: 'Rau củ', path: '/products/thuc-pham/c-rau-cu/rau-cu', children: [] },
-  { gid: 'c-sua', slug: 'sua', name: 'Sữa các loại', displayName: 'Sữa các loại', path: '/products/do-uong/c-sua/sua', children: [] },
+  {
+    gid: 'c-rau-cu',
+    slug: 'rau-cu',
+    name: 'Rau củ',
+    displayName: 'Rau củ',
+    path: '/products/thuc-pham/c-rau-cu/rau-cu',
+    children: [],
+  },
+  {
+    gid: 'c-sua',
+    slug: 'sua',
+    name: 'Sữa các loại',
+    displayName: 'Sữa các loại',
+    path: '/products/do-uong/c-sua/sua',
+    children: [],
+  },
 ] as unknown as NonNullable<Parameters<typeof SiteHeader>[0]['categories']>;
 
 const meta = {
@@ -33,7 +52,9 @@ export const ManyInCart: Story = {
 export const SearchResults: Story = {
   name: 'Trang kết quả tìm kiếm (giữ từ khóa)',
   args: { searchTerm: 'sữa tươi' },
-  parameters: { shell: { path: '/products/search/s%E1%BB%AFa%20t%C6%B0%C6%A1i' } satisfies ShellStoryParameters },
+  parameters: {
+    shell: { path: '/products/search/s%E1%BB%AFa%20t%C6%B0%C6%A1i' } satisfies ShellStoryParameters,
+  },
 };
 
 export const InsideTheApp: Story = {
@@ -44,6 +65,11 @@ export const InsideTheApp: Story = {
 export const AccountApp: Story = {
   name: 'Trong ứng dụng tài khoản (doanh nghiệp)',
   parameters: {
-    shell: { app: 'account', path: '/account/order-history', session: BUSINESS_MEMBER, cartCount: 5 } satisfies ShellStoryParameters,
+    shell: {
+      app: 'account',
+      path: '/account/order-history',
+      session: BUSINESS_MEMBER,
+      cartCount: 5,
+    } satisfies ShellStoryParameters,
   },
 };

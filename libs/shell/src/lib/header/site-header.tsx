@@ -289,9 +289,7 @@ export function SiteHeader({ categories = [], searchTerm = '' }: SiteHeaderProps
                 </a>
               </li>
             )}
-            <SupportContactItems
-              phoneLabel={(phone) => t('storefront.header.call', { phone })}
-            />
+            <SupportContactItems phoneLabel={(phone) => t('storefront.header.call', { phone })} />
           </ul>
           {site.support.hours && (
             <p>{t('storefront.header.support_hours', { hours: site.support.hours })}</p>

@@ -26,7 +26,9 @@ export const EmailOnly: Story = {
   name: 'Chỉ có email',
   parameters: {
     shell: {
-      site: { support: { email: 'hotro@gio.vn', telephone: '', hours: '', maintenanceMessage: '' } },
+      site: {
+        support: { email: 'hotro@gio.vn', telephone: '', hours: '', maintenanceMessage: '' },
+      },
     } satisfies ShellStoryParameters,
   },
 };

@@ -21,7 +21,8 @@ type Flags = AppSiteConfig['features'];
  * field it leaves out falls back to the defaults below, which match the demo shop.
  */
 export interface SiteShellConfig
-  extends Pick<
+  extends
+    Pick<
       AppSiteConfig,
       | 'currency'
       | 'locale'
@@ -175,7 +176,9 @@ function readSocialSignIn(
 }
 
 /** The providers whose sign-in button shows, in the spec's order (accounts.md §4: both switches on). */
-export function socialSignInProviders(site: Pick<SiteShellConfig, 'socialSignIn'>): SocialProvider[] {
+export function socialSignInProviders(
+  site: Pick<SiteShellConfig, 'socialSignIn'>,
+): SocialProvider[] {
   return SOCIAL_PROVIDERS.filter((provider) => socialSignInEnabled(site.socialSignIn[provider]));
 }
 

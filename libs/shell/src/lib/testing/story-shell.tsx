@@ -54,7 +54,10 @@ export const DEMO_SITE: SiteShellConfig = {
     hours: '7:00–22:00',
     maintenanceMessage: '',
   },
-  appStoreLinks: { ios: 'https://apps.example/gio-ios', android: 'https://apps.example/gio-android' },
+  appStoreLinks: {
+    ios: 'https://apps.example/gio-ios',
+    android: 'https://apps.example/gio-android',
+  },
   freeShippingMessages: {
     guest: 'Miễn phí giao hàng cho đơn từ 300.000 ₫',
     customer: 'Miễn phí giao hàng cho đơn từ 250.000 ₫',
@@ -106,7 +109,11 @@ export function demoAnswer(method: string, url: string): Promise<unknown> {
       data: {
         term: 'sua',
         suggestions: [
-          { type: 'TERM', label: 'sữa tươi', path: '/products/search/s%E1%BB%AFa%20t%C6%B0%C6%A1i' },
+          {
+            type: 'TERM',
+            label: 'sữa tươi',
+            path: '/products/search/s%E1%BB%AFa%20t%C6%B0%C6%A1i',
+          },
           { type: 'PRODUCT', label: 'Sữa tươi Đà Lạt 1L', path: '/product/v-1/sua-tuoi-da-lat-1l' },
         ],
       },
