@@ -91,14 +91,14 @@ describe('storefront features (apps/storefront README "Layout", apps/storefront/
 
   it.each([
     [
-      "import { SearchBar } from '../../search/components/search-bar';\nexport const probe = SearchBar;",
+      "import { SearchSort } from '../../search/components/search-sort';\nexport const probe = SearchSort;",
     ],
     [
-      "import type { SearchBarProps } from '../../search/components/search-bar';\nexport type Probe = SearchBarProps;",
+      "import type { SearchSort } from '../../search/components/search-sort';\nexport type Probe = typeof SearchSort;",
     ],
-    ["export const probe = () => import('../../search/api/get-search-suggestions');"],
+    ["export const probe = () => import('../../checkout/api/checkout-api');"],
     [
-      "import { SearchBar } from '../../../features/search/components/search-bar';\nexport const probe = SearchBar;",
+      "import { SearchSort } from '../../../features/search/components/search-sort';\nexport const probe = SearchSort;",
     ],
     ["import { Shell } from '../../../app/shell';\nexport const probe = Shell;"],
   ])('refuses another feature (or the app) from a feature: %s', async (code) => {
@@ -123,7 +123,7 @@ describe('storefront features (apps/storefront README "Layout", apps/storefront/
   it('refuses a feature in src/lib', async () => {
     const messages = await messagesFor(
       `${storefront}/src/lib/forbidden-probe.ts`,
-      "import type { SessionAnswer } from '../features/session/api/get-session';\nexport type Probe = SessionAnswer;\n",
+      "import type { CartSyncAnswer } from '../features/cart/api/sync-cart';\nexport type Probe = CartSyncAnswer;\n",
       storefront,
     );
     expect(messages.join('\n')).toMatch(/^no-restricted-imports:/m);
