@@ -1,12 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 /**
- * Giỏ's design-system Storybook. Everything it needs is installed locally: no addon that
+ * Giỏ's design-system Storybook: the UI kit's stories and the shell's (libs/shell: header, footer,
+ * account panel, search bar), under the same decorators. Everything it needs is installed locally: no addon that
  * fetches anything, telemetry and "what's new" notifications off, so `build-storybook`
  * works offline and the static build never phones home.
  */
 const config: StorybookConfig = {
-  stories: ['../libs/ui/src/**/*.stories.@(tsx|mdx)'],
+  stories: ['../libs/ui/src/**/*.stories.@(tsx|mdx)', '../libs/shell/src/**/*.stories.@(tsx|mdx)'],
   addons: [],
   framework: { name: '@storybook/react-vite', options: {} },
   core: {

@@ -1,5 +1,6 @@
 import { createJsonClient } from '@gio/data-access';
 import { loadI18n } from '@gio/i18n';
+import { readSiteConfig } from '@gio/shell';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,7 +9,6 @@ import { AppRoot } from './app/app-root';
 import { pagesOf, routes } from './app/routes';
 import { preloadPages } from './lib/lazy-page';
 import { unwrapPageData } from './lib/page-data';
-import { readSiteConfig } from './lib/site-config';
 import './app/app.css';
 
 /** The `{ data, site }` the server inlined; nothing when the page was not server-rendered. */

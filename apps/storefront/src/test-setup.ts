@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { preloadSignupForm } from '@gio/shell';
 import { preloadModal } from '@gio/ui';
 import { TextDecoder, TextEncoder } from 'node:util';
 
@@ -30,7 +31,6 @@ afterEach(() => window.sessionStorage.clear());
 beforeAll(async () => {
   const { ALL_PAGES } = await import('./app/routes');
   const { preloadPages } = await import('./lib/lazy-page');
-  const { preloadSignupForm } = await import('./features/signup/components/lazy-signup-form');
   const { FirstLoadEngagement } = await import('./app/shell');
   await Promise.all([
     preloadPages(ALL_PAGES),

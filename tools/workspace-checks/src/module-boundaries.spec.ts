@@ -91,14 +91,14 @@ describe('storefront features (apps/storefront README "Layout", apps/storefront/
 
   it.each([
     [
-      "import { SearchBar } from '../../search/components/search-bar';\nexport const probe = SearchBar;",
+      "import { SearchSort } from '../../search/components/search-sort';\nexport const probe = SearchSort;",
     ],
     [
-      "import type { SearchBarProps } from '../../search/components/search-bar';\nexport type Probe = SearchBarProps;",
+      "import type { SearchSort } from '../../search/components/search-sort';\nexport type Probe = typeof SearchSort;",
     ],
-    ["export const probe = () => import('../../search/api/get-search-suggestions');"],
+    ["export const probe = () => import('../../checkout/api/checkout-api');"],
     [
-      "import { SearchBar } from '../../../features/search/components/search-bar';\nexport const probe = SearchBar;",
+      "import { SearchSort } from '../../../features/search/components/search-sort';\nexport const probe = SearchSort;",
     ],
     ["import { Shell } from '../../../app/shell';\nexport const probe = Shell;"],
   ])('refuses another feature (or the app) from a feature: %s', async (code) => {
@@ -123,9 +123,85 @@ describe('storefront features (apps/storefront README "Layout", apps/storefront/
   it('refuses a feature in src/lib', async () => {
     const messages = await messagesFor(
       `${storefront}/src/lib/forbidden-probe.ts`,
-      "import type { SessionAnswer } from '../features/session/api/get-session';\nexport type Probe = SessionAnswer;\n",
+      "import type { CartSyncAnswer } from '../features/cart/api/sync-cart';\nexport type Probe = CartSyncAnswer;\n",
       storefront,
     );
     expect(messages.join('\n')).toMatch(/^no-restricted-imports:/m);
+  });
+});
+
+describe('type:shell (libs/shell README "May import")', () => {
+  const shell = 'libs/shell';
+  const file = `${shell}/src/lib/header/forbidden-probe.tsx`;
+  const boundary = /enforce-module-boundaries/;
+
+  it.each([
+    ["import { seedShop } from '@gio/seed';", '@gio/seed'],
+    ["import { test } from '@gio/e2e-support';", '@gio/e2e-support'],
+    ["import { ApolloClient } from '@apollo/client';", '@apollo/client'],
+  ])('refuses %s', async (code) => {
+    const messages = await messagesFor(file, `${code}\nexport const probe = 1;\n`, shell);
+    expect(messages.join('\n')).toMatch(boundary);
+  });
+
+  it('allows domain, contracts (types), i18n, the UI kit and data access', async () => {
+    const messages = await messagesFor(
+      file,
+      [
+        "import type { NavCategoryView } from '@gio/contracts';",
+        "import type { JsonClient } from '@gio/data-access';",
+        "import { appOfPath } from '@gio/domain-shell';",
+        "import { DEFAULT_LANGUAGE } from '@gio/i18n';",
+        "import { Button } from '@gio/ui';",
+        'export type Probe = [NavCategoryView, JsonClient];',
+        'export const probe = [appOfPath, DEFAULT_LANGUAGE, Button];',
+      ].join('\n'),
+      shell,
+    );
+    expect(messages.filter((m) => /boundaries|restricted/.test(m))).toEqual([]);
+  });
+
+  it('is refused to the UI kit: type:ui may not import the shell', async () => {
+    const messages = await messagesFor(
+      'libs/ui/src/lib/commerce/forbidden-probe.tsx',
+      "import { SiteHeader } from '@gio/shell';\nexport const probe = SiteHeader;\n",
+      'libs/ui',
+    );
+    expect(messages.join('\n')).toMatch(boundary);
+  });
+
+  it('is open to the apps: type:app imports it', async () => {
+    const messages = await messagesFor(
+      'apps/storefront/src/app/forbidden-probe.tsx',
+      "import { SiteHeader } from '@gio/shell';\nexport const probe = SiteHeader;\n",
+      'apps/storefront',
+    );
+    expect(messages.filter((m) => boundary.test(m))).toEqual([]);
+  });
+
+  describe('first-load budget (libs/shell/eslint.config.mjs): no zod, no schemas, requests by import()', () => {
+    const restricted = /^@typescript-eslint\/no-restricted-imports:/;
+
+    it.each([
+      ["import { z } from 'zod';\nexport const probe = z;"],
+      ["import { authRoutes } from '@gio/contracts';\nexport const probe = authRoutes;"],
+      ["import { signOut } from '../providers/api/sign-out';\nexport const probe = signOut;"],
+    ])('refuses %s', async (code) => {
+      const messages = await messagesFor(file, `${code}\n`, shell);
+      expect(messages.filter((m) => restricted.test(m))).toHaveLength(1);
+    });
+
+    it('allows contract types and a request module loaded with import()', async () => {
+      const messages = await messagesFor(
+        file,
+        [
+          "import type { NewsfeedItem } from '@gio/contracts';",
+          'export type Probe = NewsfeedItem;',
+          "export const later = () => import('../providers/api/sign-out');",
+        ].join('\n'),
+        shell,
+      );
+      expect(messages.filter((m) => restricted.test(m))).toEqual([]);
+    });
   });
 });

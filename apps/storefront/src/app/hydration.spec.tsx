@@ -1,10 +1,10 @@
 import { createI18n } from '@gio/i18n';
+import { readSiteConfig } from '@gio/shell';
 import { act } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PageData } from '../lib/page-data';
-import { readSiteConfig } from '../lib/site-config';
 import {
   categoryPageFixture,
   homeFixture,

@@ -1,4 +1,4 @@
-import { readSiteConfig } from '../lib/site-config';
+import { readSiteConfig } from '@gio/shell';
 import { fillTemplate } from '../lib/document-template';
 import {
   categoryPageFixture,

@@ -1,14 +1,13 @@
 import { createJsonClient } from '@gio/data-access';
 import { pageNameFromPath } from '@gio/domain-shell';
 import { createI18n } from '@gio/i18n';
+import { preloadSignupForm, readSiteConfig } from '@gio/shell';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { headToHtml, pageHead } from '../lib/head';
-import { preloadSignupForm } from '../features/signup/components/lazy-signup-form';
 import { preloadPages } from '../lib/lazy-page';
 import { pageAssetLinks, type ClientManifest } from '../lib/page-assets';
 import { unwrapPageData } from '../lib/page-data';
-import { readSiteConfig } from '../lib/site-config';
 import { AppRoot } from './app-root';
 import { pagesOf, routes } from './routes';
 

@@ -1,6 +1,6 @@
+import { useApiClient } from '@gio/shell';
 import { ModalProvider } from '@gio/ui';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useApiClient } from '../lib/api-client';
 import type { PageData } from '../lib/page-data';
 import { PageDataProvider, type NavigationEnvironment } from '../lib/page-data-provider';
 import { Shell } from './shell';

@@ -1,6 +1,6 @@
-import { DEFAULT_SITE_CONFIG } from '../lib/site-config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_SITE_CONFIG } from '@gio/shell';
 import {
   bannerFixture,
   categoryPageFixture,

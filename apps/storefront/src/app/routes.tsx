@@ -149,7 +149,8 @@ const pages: RouteObject[] = [
  * The storefront's routes (storefront.md §2). Pages take their content from the page data the
  * shell's PageDataProvider holds, so the routes carry no loaders; the same objects serve the
  * browser router and the server's static handler. Cart and checkout pages read the cart and
- * checkout calls after hydration; the account pages fall to the catch-all until they exist.
+ * checkout calls after hydration. The account app's pages (domain-shell `appOfPath`) are not
+ * routes here: the shell's links to them load their document.
  */
 export const routes: RouteObject[] = [
   {

@@ -1,20 +1,13 @@
 import type { CategoryView, NavCategoryView } from '@gio/contracts';
 import { isNavigationBlocked } from '@gio/domain-cart';
-import {
-  closePanel,
-  isShellElementHidden,
-  pageNameFromPath,
-  PANELS_CLOSED,
-  shouldResetRenderError,
-  type PanelState,
-} from '@gio/domain-shell';
+import { isShellElementHidden, pageNameFromPath, shouldResetRenderError } from '@gio/domain-shell';
+import { ShellSiteBanner, SiteFooter, SiteHeader, useSiteConfig } from '@gio/shell';
 import {
   BackToTopButton,
   Breadcrumbs,
   ErrorBoundary,
   ErrorScreen,
   ProductListSkeleton,
-  SiteBanner,
   type BreadcrumbItem,
 } from '@gio/ui';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -26,18 +19,11 @@ import {
   useLocation,
   useNavigationType,
 } from 'react-router';
-import { SearchBar } from '../features/search/components/search-bar';
-import { SiteFooter } from '../features/shell/components/site-footer';
-import { SiteHeader } from '../features/shell/components/site-header';
-import { LazySignupForm } from '../features/signup/components/lazy-signup-form';
 import { useCart } from '../lib/cart';
 import { applyHead, pageHead } from '../lib/head';
 import { lazyComponent } from '../lib/lazy-page';
 import type { PageData } from '../lib/page-data';
 import { usePageDataState } from '../lib/page-data-provider';
-import { useSession } from '../lib/session';
-import { siteBannerText } from '../lib/site-config';
-import { useSiteConfig } from '../lib/site-config-context';
 import { useTracking } from '../lib/tracking';
 import { NotFoundPage } from '../routes/not-found/not-found-page';
 
@@ -74,8 +60,9 @@ function breadcrumbsOf(data: PageData | null, home: string): BreadcrumbItem[] {
 }
 
 /**
- * The storefront shell (storefront.md §2): header with search and cart, site banner,
- * breadcrumbs, the page, footer with sign-up, back-to-top; each hidden where domain-shell says.
+ * The storefront shell (storefront.md §2): header with search and cart, site banner (both from
+ * `@gio/shell`, which the account app renders too), breadcrumbs, the page, footer with sign-up,
+ * back-to-top; each hidden where domain-shell says.
  * A render error of the page shows TEMPORARILY UNAVAILABLE until the canonical url changes.
  */
 export function Shell() {
@@ -83,10 +70,8 @@ export function Shell() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const site = useSiteConfig();
-  const session = useSession();
   const cart = useCart();
   const { data, loading } = usePageDataState();
-  const [panels, setPanels] = useState<PanelState>(PANELS_CLOSED);
   // Pop-ups are the browser's business: the server render and hydration never include them.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -130,8 +115,6 @@ export function Shell() {
     tracking,
   ]);
 
-  useEffect(() => setPanels(PANELS_CLOSED), [location.pathname]);
-
   // storefront.md §4: navigation waits while a cart quantity update is pending, then goes on.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -141,32 +124,15 @@ export function Shell() {
     if (blocker.state === 'blocked' && !isNavigationBlocked(cart.pending)) blocker.proceed();
   }, [blocker, cart.pending]);
 
-  const bannerText = siteBannerText(site, {
-    signedIn: session.status === 'customer',
-    clientViewType: session.user?.clientViewType,
-    numSuccessfulOrders: session.user?.numSuccessfulOrders,
-    loyaltyPermission: session.user?.loyaltyPermission,
-  });
   const crumbs = hidden('breadcrumbs') ? [] : breadcrumbsOf(data, t('navigation.home'));
 
   return (
     <div className="sf-app">
       <SiteHeader
-        panels={panels}
-        onPanelsChange={setPanels}
-        searchBar={
-          hidden('searchBar') ? null : (
-            <SearchBar
-              key={location.pathname}
-              initialTerm={data?.page === 'search' ? data.term : ''}
-              onSearch={() => setPanels((current) => closePanel(current, 'search'))}
-            />
-          )
-        }
-        cartCount={cart.totalQuantity}
         categories={categoryTree.current}
+        searchTerm={data?.page === 'search' ? data.term : ''}
       />
-      {bannerText && <SiteBanner text={bannerText} tone="info" />}
+      <ShellSiteBanner />
       {crumbs.length > 1 && <Breadcrumbs items={crumbs} className="sf-breadcrumbs" />}
       <main id="main" className="sf-main" tabIndex={-1} aria-busy={loading || undefined}>
         <ErrorBoundary
@@ -193,13 +159,7 @@ export function Shell() {
           )}
         </ErrorBoundary>
       </main>
-      {!hidden('footer') && (
-        <SiteFooter
-          signup={<LazySignupForm />}
-          appStoreLinks={site.appStoreLinks}
-          support={site.support}
-        />
-      )}
+      <SiteFooter />
       {!hidden('backToTop') && <BackToTopButton focusTargetId="main" />}
       {hydrated && !site.maintenanceMode && (
         <Suspense fallback={null}>

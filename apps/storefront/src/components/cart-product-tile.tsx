@@ -1,7 +1,7 @@
 import type { ListedVariantView } from '@gio/contracts';
+import { useSiteConfig } from '@gio/shell';
 import { AgeGateDialog, ProductTile } from '@gio/ui';
 import { useRef } from 'react';
-import { useSiteConfig } from '../lib/site-config-context';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { useProductTracking, type ProductSource } from '../lib/use-product-tracking';
 

@@ -1,5 +1,5 @@
+import { readSiteConfig } from '@gio/shell';
 import { inlineJson } from './head';
-import { readSiteConfig } from './site-config';
 
 /** Placeholders of `index.html` that the server fills for every page. */
 export const TEMPLATE_PLACEHOLDERS = {

@@ -3,7 +3,8 @@
  * parameters"). Each one asks for one first-load modal (storefront.md §4 "First-load modal");
  * they are read once on the first load and removed from the address after handling. Reading
  * them (with zod) is `parse-link-request.ts`, apart, so that the shell and pages that only build
- * login links keep zod out of their first load.
+ * login links keep zod out of their first load. The login links themselves are `signInUrl` of
+ * `@gio/shell` (the account overlay builds them in both apps).
  */
 export const LinkAction = {
   /** Tell me when the variant is back in stock (storefront.md §4 "Back in stock"). */
@@ -42,16 +43,6 @@ export function withoutLinkParams(pathname: string, search: string, hash = ''): 
   for (const name of LINK_PARAMS) params.delete(name);
   const query = params.toString();
   return `${pathname}${query ? `?${query}` : ''}${hash}`;
-}
-
-/**
- * The full-page login dialog's target (storefront.md §4 "Back in stock", accounts.md §4
- * "Sign-in"): /login with the link parameters to resume (the action first) and the redirect
- * back.
- */
-export function linkLoginUrl(redirect: string, resume: Record<string, string>): string {
-  const params = new URLSearchParams({ ...resume, redirect });
-  return `/login?${params.toString()}`;
 }
 
 /**

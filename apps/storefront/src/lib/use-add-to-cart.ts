@@ -2,12 +2,12 @@ import type { VariantView } from '@gio/contracts';
 import { SourceType } from '@gio/domain-enums';
 import { decideAddToCart, hasAgeConfirmation, recordAgeConfirmation } from '@gio/domain-quantity';
 import { isUnavailable } from '@gio/domain-stock';
+import { useSiteConfig } from '@gio/shell';
 import { useMessages } from '@gio/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCart } from './cart';
 import { lineForVariant } from './cart-lines';
-import { useSiteConfig } from './site-config-context';
 import { useTracking } from './tracking';
 import type { ProductSource } from './use-product-tracking';
 

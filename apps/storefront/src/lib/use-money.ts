@@ -1,7 +1,7 @@
 import { formatPrice } from '@gio/domain-pricing';
+import { useSiteConfig } from '@gio/shell';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from './site-config-context';
 
 /**
  * The price formatter of every storefront screen (storefront.md §9: prices in vi-VN with the

@@ -1,14 +1,13 @@
 import type { CartView } from '@gio/contracts';
 import type { JsonClient } from '@gio/data-access';
 import { createI18n } from '@gio/i18n';
+import { DEFAULT_SITE_CONFIG, type SessionState, type SiteShellConfig } from '@gio/shell';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppRoot } from '../app/app-root';
 import { routes } from '../app/routes';
 import type { PageData } from '../lib/page-data';
 import type { NavigationEnvironment } from '../lib/page-data-provider';
-import type { SessionState } from '../lib/session';
-import { DEFAULT_SITE_CONFIG, type SiteShellConfig } from '../lib/site-config';
 import type { TrackingSink } from '../lib/tracking';
 
 /** A JSON client whose answers the test gives per method and url; every call is recorded. */

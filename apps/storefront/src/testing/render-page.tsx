@@ -1,14 +1,13 @@
 import type { CartView } from '@gio/contracts';
 import type { JsonClient } from '@gio/data-access';
 import { createI18n } from '@gio/i18n';
+import { DEFAULT_SITE_CONFIG, type SessionState, type SiteShellConfig } from '@gio/shell';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers/app-providers';
 import type { PageData } from '../lib/page-data';
 import { PageDataProvider } from '../lib/page-data-provider';
-import type { SessionState } from '../lib/session';
-import { DEFAULT_SITE_CONFIG, type SiteShellConfig } from '../lib/site-config';
 import { notFoundFixture } from './fixtures';
 
 export interface RenderPageOptions {

@@ -11,3 +11,4 @@ export * from './lib/panels';
 export * from './lib/footer-signup';
 export * from './lib/link-add-to-cart';
 export * from './lib/routing';
+export * from './lib/apps';

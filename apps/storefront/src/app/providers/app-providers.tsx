@@ -1,17 +1,12 @@
 import type { CartView } from '@gio/contracts';
 import type { JsonClient } from '@gio/data-access';
+import { ShellProvider, type SessionState, type SiteShellConfig } from '@gio/shell';
 import { CurrencyProvider, MessageProvider, ModalProvider } from '@gio/ui';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ApiClientProvider } from '../../lib/api-client';
-import type { SessionState } from '../../lib/session';
-import type { SiteShellConfig } from '../../lib/site-config';
-import { SiteConfigProvider } from '../../lib/site-config-context';
 import type { TrackingSink } from '../../lib/tracking';
 import { CartProvider } from './cart-provider';
-import { RouterLinkProvider } from './router-link-provider';
-import { SessionProvider } from './session-provider';
 import { SessionTrackingProvider } from './tracking-provider';
 
 export interface AppProvidersProps {
@@ -28,12 +23,15 @@ export interface AppProvidersProps {
 }
 
 /**
- * Everything a page needs around it: translations (Vietnamese by default), the site currency
- * for prices (VND), router links for the UI kit, the JSON client for data (the catalogue's
- * GraphQL loads Apollo Client itself, on first use, so it stays out of the first-load bundle), the
- * shopper's session and cart, tracking, one modal at a time and the message region. The app's
- * own providers are one file each in this folder; features read them through src/lib
- * (`useSession`, `useCart`, `useTracking`, `useApiClient`, `useSiteConfig`), never from here.
+ * Everything a page needs around it: translations (Vietnamese by default), the shell's providers
+ * (`ShellProvider` of `@gio/shell`: the site configuration, the JSON client for data, the
+ * shopper's session, and the UI kit's links as router links within the storefront and documents
+ * for the account app's paths), the site currency for prices (VND), tracking, the cart (which also
+ * fills the header's cart summary), one modal at a time and the message region. The catalogue's
+ * GraphQL loads Apollo Client itself, on first use, so it stays out of the first-load bundle. The
+ * app's own providers are one file each in this folder; features read them through src/lib
+ * (`useCart`, `useTracking`) or `@gio/shell` (`useSession`, `useApiClient`, `useSiteConfig`),
+ * never from here.
  */
 export function AppProviders({
   i18n,
@@ -46,23 +44,17 @@ export function AppProviders({
 }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <SiteConfigProvider config={site}>
+      <ShellProvider app="storefront" site={site} client={client} session={session}>
         <CurrencyProvider currency={site.currency}>
-          <RouterLinkProvider>
-            <ApiClientProvider client={client}>
-              <SessionProvider initial={session}>
-                <SessionTrackingProvider serverUrl={site.trackingUrl} sink={trackingSink}>
-                  <MessageProvider>
-                    <CartProvider initial={cart}>
-                      <ModalProvider>{children}</ModalProvider>
-                    </CartProvider>
-                  </MessageProvider>
-                </SessionTrackingProvider>
-              </SessionProvider>
-            </ApiClientProvider>
-          </RouterLinkProvider>
+          <SessionTrackingProvider serverUrl={site.trackingUrl} sink={trackingSink}>
+            <MessageProvider>
+              <CartProvider initial={cart}>
+                <ModalProvider>{children}</ModalProvider>
+              </CartProvider>
+            </MessageProvider>
+          </SessionTrackingProvider>
         </CurrencyProvider>
-      </SiteConfigProvider>
+      </ShellProvider>
     </I18nextProvider>
   );
 }

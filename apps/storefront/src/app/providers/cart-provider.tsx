@@ -8,10 +8,10 @@ import {
   type CartLine,
   type CartUpdateMessage,
 } from '@gio/domain-cart';
+import { CartSummaryProvider, useApiClient } from '@gio/shell';
 import { useMessages } from '@gio/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../lib/api-client';
 import {
   CartContext,
   type CartChangeOptions,
@@ -35,7 +35,7 @@ export interface CartProviderProps {
  * The shopper's cart for the whole app: synced from `GET /api/carts/sync` once the page has
  * hydrated (the server render never knows the shopper), changed through `PUT /api/carts/change`
  * with the domain's optimistic update and rollback (`@gio/domain-cart`). Read with `useCart`
- * (src/lib/cart.ts).
+ * (src/lib/cart.ts); the header reads its count through `@gio/shell`'s `CartSummaryProvider`.
  */
 export function CartProvider({ children, initial }: CartProviderProps) {
   const client = useApiClient();
@@ -148,5 +148,10 @@ export function CartProvider({ children, initial }: CartProviderProps) {
       refresh,
     };
   }, [cart, change, differences, lines, pending, pendingMerge, refresh, setCart]);
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <CartContext.Provider value={value}>
+      {/* The header's badge and cart panel read the count through the shell's summary. */}
+      <CartSummaryProvider count={value.totalQuantity}>{children}</CartSummaryProvider>
+    </CartContext.Provider>
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useSession } from '../../lib/session';
+import { useSession } from '@gio/shell';
 import {
   noTracking,
   TrackingContext,

@@ -1,4 +1,5 @@
-import { LinkAction, linkLoginUrl } from '../../lib/link-params';
+import { signInUrl } from '@gio/shell';
+import { LinkAction } from '../../lib/link-params';
 
 /** The action the login page resumes after sign-in (storefront.md §4 "Back in stock"). */
 export const NOTIFY_BACK_IN_STOCK_ACTION = LinkAction.NOTIFY_BACK_IN_STOCK;
@@ -8,5 +9,5 @@ export const NOTIFY_BACK_IN_STOCK_ACTION = LinkAction.NOTIFY_BACK_IN_STOCK;
  * back to; the page there sends the request and confirms it (first-load back-in-stock notify).
  */
 export function backInStockLoginUrl(currentUrl: string, variantId: string): string {
-  return linkLoginUrl(currentUrl, { action: LinkAction.NOTIFY_BACK_IN_STOCK, variantId });
+  return signInUrl(currentUrl, { action: LinkAction.NOTIFY_BACK_IN_STOCK, variantId });
 }

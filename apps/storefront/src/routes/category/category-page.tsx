@@ -1,4 +1,5 @@
 import { SourceType } from '@gio/domain-enums';
+import { useSiteConfig } from '@gio/shell';
 import { Banner, CategoryTree, ProductListSkeleton, type CategoryTreeNode } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { toBannerData } from '../../components/banner-data';
@@ -8,7 +9,6 @@ import { CategoryBrandFilter } from '../../features/brand-filter/components/cate
 import { ProductList } from '../../features/product-list/components/product-list';
 import { useParentCategoryTree } from '../../features/product-list/hooks/use-parent-category-tree';
 import { usePageData } from '../../lib/page-data-provider';
-import { useSiteConfig } from '../../lib/site-config-context';
 
 /** Category links: the gateway's category views carry their canonical path. */
 function categoryHref(node: CategoryTreeNode): string {

@@ -1,3 +1,4 @@
+import { signInUrl, useSession, useSiteConfig } from '@gio/shell';
 import { Button, ProductListSkeleton, useModal } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,10 +6,8 @@ import {
   InviteOfferText,
   linkInviteResultModal,
 } from '../../features/first-load/components/link-invite-result';
-import { LinkAction, linkLoginUrl } from '../../lib/link-params';
+import { LinkAction } from '../../lib/link-params';
 import { usePageData } from '../../lib/page-data-provider';
-import { useSession } from '../../lib/session';
-import { useSiteConfig } from '../../lib/site-config-context';
 
 /**
  * Referral invite landing /invite/:promocode (accounts.md §2): the friend's offer, or that it has
@@ -55,7 +54,7 @@ export function InvitePage() {
             {session.status === 'guest' ? (
               <a
                 className="sf-button-link"
-                href={linkLoginUrl(path, { action: LinkAction.ACCEPT_INVITE })}
+                href={signInUrl(path, { action: LinkAction.ACCEPT_INVITE })}
               >
                 {t('invite_page.sign_in')}
               </a>

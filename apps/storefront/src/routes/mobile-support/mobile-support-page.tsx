@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SupportContactItems } from '../../features/shell/components/support-contact-items';
+import { SupportContactItems } from '@gio/shell';
 
 /** /mobile-support (storefront.md §2): help for shoppers of the mobile app; the footer is hidden here. */
 export function MobileSupportPage() {

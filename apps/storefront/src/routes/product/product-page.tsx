@@ -7,6 +7,7 @@ import {
   shouldResetQuantitySelection,
 } from '@gio/domain-quantity';
 import { isUnavailable, stockStatus, type StockStatus } from '@gio/domain-stock';
+import { useSession, useSiteConfig } from '@gio/shell';
 import {
   AgeGateDialog,
   Button,
@@ -25,8 +26,6 @@ import { BackInStockButton } from '../../features/back-in-stock/components/back-
 import { useNearViewport } from '../../features/product-list/hooks/use-near-viewport';
 import { useProductRelations } from '../../features/product-list/hooks/use-product-relations';
 import { usePageData } from '../../lib/page-data-provider';
-import { useSession } from '../../lib/session';
-import { useSiteConfig } from '../../lib/site-config-context';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 
 /** Image sizes of the product page (accounts.md §9: 512×400 on the page, 1024×800 zoomed). */

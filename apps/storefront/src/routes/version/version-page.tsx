@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../lib/site-config-context';
+import { useSiteConfig } from '@gio/shell';
 
 /** /version (storefront.md §2): which release is running, for support and deploy checks. */
 export function VersionPage() {

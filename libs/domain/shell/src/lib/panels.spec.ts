@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import {
+  accountPanelLinks,
+  ACCOUNT_PANEL_LINKS,
   closePanel,
   isPanelOpen,
   openPanel,
   PANELS,
   PANELS_CLOSED,
+  showsBusinessWelcome,
   togglePanel,
   type PanelId,
   type PanelState,
@@ -59,6 +62,84 @@ describe('panels (storefront.md §4: mutually exclusive)', () => {
           PANELS.filter((panel: PanelId) => isPanelOpen(state, panel)).length,
         ).toBeLessThanOrEqual(1);
       }),
+    );
+  });
+});
+
+describe('account overlay (accounts.md §6)', () => {
+  const customer = {
+    signedIn: true,
+    clientViewType: 0,
+    numSuccessfulOrders: 3,
+    invitesEnabled: true,
+    limitedProductsMode: false,
+  };
+  const ids = (audience: Parameters<typeof accountPanelLinks>[0]) =>
+    accountPanelLinks(audience).map((link) => link.id);
+
+  it('offers a guest no account page and no business welcome', () => {
+    expect(accountPanelLinks({ ...customer, signedIn: false })).toEqual([]);
+    expect(showsBusinessWelcome({ ...customer, signedIn: false, clientViewType: 1 })).toBe(false);
+  });
+
+  it('lists every page for a personal customer with orders while invites are on', () => {
+    expect(accountPanelLinks(customer)).toEqual([
+      { id: 'dashboard', path: '/account' },
+      { id: 'orders', path: '/account/order-history' },
+      { id: 'reorder', path: '/account/reorder' },
+      { id: 'lists', path: '/account/shopping-lists' },
+      { id: 'favorites', path: '/account/favorites' },
+      { id: 'invite', path: '/account/invite' },
+    ]);
+    expect(showsBusinessWelcome(customer)).toBe(false);
+  });
+
+  it('greets the business view with the welcome banner and leaves out the favourites', () => {
+    const business = { ...customer, clientViewType: 1 };
+    expect(showsBusinessWelcome(business)).toBe(true);
+    expect(ids(business)).not.toContain('favorites');
+    expect(ids(business)).toContain('reorder');
+  });
+
+  it('shows the reorder link only to users with orders', () => {
+    expect(ids({ ...customer, numSuccessfulOrders: 0 })).not.toContain('reorder');
+    expect(ids({ ...customer, numSuccessfulOrders: undefined })).not.toContain('reorder');
+    expect(ids({ ...customer, numSuccessfulOrders: 1 })).toContain('reorder');
+  });
+
+  it('shows invite-friends only with invites on and outside limited-products mode', () => {
+    expect(ids({ ...customer, invitesEnabled: false })).not.toContain('invite');
+    expect(ids({ ...customer, limitedProductsMode: true })).not.toContain('invite');
+    expect(ids({ ...customer, invitesEnabled: true, limitedProductsMode: false })).toContain(
+      'invite',
+    );
+  });
+
+  it('reads an unknown view type as the personal view', () => {
+    expect(showsBusinessWelcome({ ...customer, clientViewType: 7 })).toBe(false);
+    expect(ids({ ...customer, clientViewType: null })).toContain('favorites');
+  });
+
+  it('always keeps the dashboard, orders and lists for a signed-in user, in order', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          clientViewType: fc.constantFrom(0, 1, null),
+          numSuccessfulOrders: fc.nat(20),
+          invitesEnabled: fc.boolean(),
+          limitedProductsMode: fc.boolean(),
+        }),
+        (rest) => {
+          const shown = ids({ signedIn: true, ...rest });
+          expect(shown.filter((id) => ['dashboard', 'orders', 'lists'].includes(id))).toEqual([
+            'dashboard',
+            'orders',
+            'lists',
+          ]);
+          const order = ACCOUNT_PANEL_LINKS.map((link) => link.id);
+          expect([...shown].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(shown);
+        },
+      ),
     );
   });
 });

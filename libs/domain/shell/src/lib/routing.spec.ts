@@ -67,6 +67,24 @@ describe('resolvePageData (storefront.md §7 Page data, §8 SPA Error)', () => {
     });
   });
 
+  it("loads the account app's pages as documents: the storefront's router does not own them", () => {
+    for (const redirect of [
+      '/account/order-history',
+      '/account',
+      '/forgot-password',
+      '/bulk-purchase',
+    ]) {
+      expect(resolvePageData('/old', { ok: true, body: { redirect } })).toEqual({
+        kind: 'full-page-load',
+        url: redirect,
+      });
+    }
+    expect(resolvePageData('/old', { ok: true, body: { redirect: '/\\evil.example' } })).toEqual({
+      kind: 'full-page-load',
+      url: '/\\evil.example',
+    });
+  });
+
   it('falls back to a full-page load with SPA Error on failure or missing data', () => {
     const spa = { kind: 'full-page-load', url: '/cart', message: 'SPA Error' };
     expect(resolvePageData('/cart', { ok: false })).toEqual(spa);

@@ -1,4 +1,5 @@
 import { ClientMessage } from '@gio/domain-enums';
+import { appOfPath, isSitePath } from './apps';
 
 /** A location as the router reports it. */
 export interface RouteLocation {
@@ -48,15 +49,11 @@ export type PageDataOutcome<T> =
   | { readonly kind: 'navigate'; readonly to: string }
   | { readonly kind: 'full-page-load'; readonly url: string; readonly message?: string };
 
-/** An app path: starts with one slash (a '//' prefix is another host). */
-function isAppPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
-}
-
 /**
- * Page-data fetch outcome (storefront.md §4 "Routing", §7, §8): a redirect to an app path is
- * followed in the app, any other redirect by a full-page load; a failed fetch or a response
- * without data logs 'SPA Error' and falls back to a full-page load of the requested url.
+ * Page-data fetch outcome (storefront.md §4 "Routing", §7, §8): a redirect to a storefront path
+ * is followed in the app; any other redirect, the account app's paths included (`appOfPath`:
+ * between the two apps a link is a full page load), by a full-page load; a failed fetch or a
+ * response without data logs 'SPA Error' and falls back to a full-page load of the requested url.
  */
 export function resolvePageData<T>(
   requestedUrl: string,
@@ -72,7 +69,7 @@ export function resolvePageData<T>(
   if (!result.ok || !result.body) return spaError;
   const { redirect, data } = result.body;
   if (typeof redirect === 'string' && redirect.length > 0) {
-    return isAppPath(redirect)
+    return isSitePath(redirect) && appOfPath(redirect) === 'storefront'
       ? { kind: 'navigate', to: redirect }
       : { kind: 'full-page-load', url: redirect };
   }

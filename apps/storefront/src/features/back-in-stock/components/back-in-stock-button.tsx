@@ -1,9 +1,9 @@
 import type { ListedVariantView } from '@gio/contracts';
+import { useApiClient } from '@gio/shell';
 import { BackInStockDialog, Button, Modal, type BackInStockStatus } from '@gio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useApiClient } from '../../../lib/api-client';
 import { backInStockLoginUrl } from '../login-url';
 
 type Dialog = { kind: 'none' } | { kind: 'login' } | { kind: 'request'; status: BackInStockStatus };

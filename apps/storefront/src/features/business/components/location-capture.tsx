@@ -1,14 +1,12 @@
 import { ServerErrorCode } from '@gio/domain-enums';
 import { ADDRESS_FIELD_RULES } from '@gio/domain-validation';
+import { useApiClient, useSession, useSignOut } from '@gio/shell';
 import { Button, FormInput, useForm, useMessages } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../../lib/api-client';
 import { errorCode } from '../../../lib/api-error-code';
 import { AUTOCOMPLETE } from '../../../lib/autocomplete';
 import type { ServerModalContribution, ServerModalProps } from '../../../lib/first-load-modal';
-import { useSession } from '../../../lib/session';
 import { createBusinessAddress } from '../api/create-business-address';
-import { signOut } from '../api/sign-out';
 
 /**
  * Location capture (locked, storefront.md §4): the business view needs a business delivery
@@ -19,6 +17,7 @@ export function LocationCapture({ close, onDone }: ServerModalProps) {
   const { t } = useTranslation('common');
   const client = useApiClient();
   const messages = useMessages();
+  const signOut = useSignOut();
   const firstName = useSession().user?.firstName ?? '';
   const form = useForm({
     rules: ADDRESS_FIELD_RULES,
@@ -67,9 +66,9 @@ export function LocationCapture({ close, onDone }: ServerModalProps) {
           type="button"
           variant="secondary"
           onClick={() =>
-            void signOut(client).then(
-              () => window.location.assign('/'),
-              () => messages.show({ kind: 'error', text: t('form.api_error_message_default') }),
+            // Signed out, the home page loads as a new document; only a failure stays here.
+            void signOut().catch(() =>
+              messages.show({ kind: 'error', text: t('form.api_error_message_default') }),
             )
           }
         >

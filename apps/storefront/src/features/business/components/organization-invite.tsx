@@ -1,10 +1,10 @@
 import { BusinessErrorCode } from '@gio/contracts';
 import { Timing } from '@gio/domain-enums';
+import { useApiClient } from '@gio/shell';
 import { Button, useMessages } from '@gio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsState } from '../../../components/details-state';
-import { useApiClient } from '../../../lib/api-client';
 import { errorCode } from '../../../lib/api-error-code';
 import {
   useApplies,

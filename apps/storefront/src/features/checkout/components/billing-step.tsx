@@ -7,9 +7,9 @@ import {
 import { ApiError } from '@gio/data-access';
 import { Button, FormInput, useForm } from '@gio/ui';
 import type { FieldRule } from '@gio/domain-validation';
+import { useApiClient } from '@gio/shell';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../../lib/api-client';
 import { saveCard } from '../api/checkout-api';
 import { invoiceCredit, type InvoiceCredit } from '../api/invoice-credit';
 import type { CheckoutFlow } from '../hooks/use-checkout-flow';

@@ -1,4 +1,5 @@
 import { ApiError } from '@gio/data-access';
+import { clickLoadsDocument } from '@gio/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartMergeAnswer, signedInAnswer } from '../../../testing/answer-fixtures';
@@ -68,6 +69,14 @@ describe('checkout login (storefront.md §2 /checkout-login, accounts.md §4 Sig
     expect(calls.map((call) => call.url)).toEqual(['/api/join', '/api/join', '/api/carts/merge']);
     expect(calls[1]?.body).toMatchObject({ otp: '123456', loginData: { email: 'lan@example.vn' } });
     expect(fullPageLoads).toEqual(['/checkout']);
+  });
+
+  it('offers "Quên mật khẩu?": the account app’s /forgot-password, loaded as a document', () => {
+    const { client } = fakeClient(() => Promise.reject(new Error('no call expected')));
+    renderPage(<CheckoutLoginView />, { url: '/checkout-login', client });
+    const forgot = screen.getByRole('link', { name: 'Quên mật khẩu?' });
+    expect(forgot).toHaveAttribute('href', '/forgot-password');
+    expect(clickLoadsDocument(forgot)).toBe(true);
   });
 
   describe('social sign-in (accounts.md §4: a button only when the site and partner switches are both on)', () => {

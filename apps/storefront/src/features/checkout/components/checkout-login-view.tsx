@@ -1,10 +1,9 @@
 import { emailSchema, passwordSchema, type FieldRule } from '@gio/domain-validation';
+import { ShellLink, useApiClient, useSession } from '@gio/shell';
 import { Button, FormInput, useForm } from '@gio/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../../lib/api-client';
 import { usePageDataState } from '../../../lib/page-data-provider';
-import { useSession } from '../../../lib/session';
 import { issueRegistrationOtp, join, login, mergeAfterSignIn, type SignedIn } from '../api/sign-in';
 import type { SocialIdTokenSource } from '../lib/social-id-token';
 import { signInErrorText } from '../lib/sign-in-errors';
@@ -13,6 +12,9 @@ import './checkout.css';
 
 /** Where the shopper goes once signed in (storefront.md §2 "the checkout url defaults to this"). */
 export const CHECKOUT_URL = '/checkout';
+
+/** The account app's password recovery (accounts.md §7 forget-password). */
+const FORGOT_PASSWORD_PATH = '/forgot-password';
 
 const LOGIN_RULES: readonly FieldRule[] = [
   { name: 'email', required: true, validators: [emailSchema] },
@@ -38,7 +40,10 @@ export interface CheckoutLoginViewProps {
 /**
  * /checkout-login (storefront.md §2, client-side only; accounts.md §4 Sign-in): sign in or join
  * (with the one-time code when the site asks for one); the guest cart merges into the account
- * (POST /api/carts/merge) and the destination (the checkout) loads with the new session.
+ * (POST /api/carts/merge) and the destination (the checkout) loads with the new session, as a
+ * new document: a destination of the account app (`/account/*`) belongs to another router, and
+ * every provider must start again with the signed-in session. A forgotten password goes to the
+ * account app's /forgot-password.
  */
 export function CheckoutLoginView({
   destination = CHECKOUT_URL,
@@ -166,6 +171,10 @@ export function CheckoutLoginView({
           <Button type="submit" loading={loginForm.submitting} fullWidth>
             {t(`${words}.sign_in_submit`)}
           </Button>
+          {/* Password recovery is the account app's page: a full page load (ShellLink). */}
+          <ShellLink className="sf-button-link" to={FORGOT_PASSWORD_PATH}>
+            {t('checkout_login.forgot_password')}
+          </ShellLink>
         </form>
       ) : otpFor ? (
         <form

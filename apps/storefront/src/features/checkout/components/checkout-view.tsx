@@ -1,12 +1,11 @@
 import type { CheckoutData } from '@gio/contracts';
 import { ApiError, NetworkOfflineError } from '@gio/data-access';
+import { useApiClient, useSession } from '@gio/shell';
 import { Button, EmptyState, Skeleton } from '@gio/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useApiClient } from '../../../lib/api-client';
 import { usePageDataState } from '../../../lib/page-data-provider';
-import { useSession } from '../../../lib/session';
 import { getCheckout } from '../api/checkout-api';
 import { CheckoutFlowView } from './checkout-flow-view';
 import './checkout.css';

@@ -1,9 +1,9 @@
 import type { ConfirmationSurvey, SurveyAnswer } from '@gio/contracts';
 import { ApiError } from '@gio/data-access';
+import { useApiClient } from '@gio/shell';
 import { Button } from '@gio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../../lib/api-client';
 import { sendSurveyResults } from '../api/send-survey-results';
 
 /**

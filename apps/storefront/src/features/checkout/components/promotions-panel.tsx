@@ -1,8 +1,8 @@
 import { ApiError } from '@gio/data-access';
+import { useApiClient } from '@gio/shell';
 import { Button, FormInput } from '@gio/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../../lib/api-client';
 import {
   addPromoCode,
   applyVouchers,

@@ -1,10 +1,8 @@
 import type { SocialProvider } from '@gio/domain-access';
+import { socialSignInProviders, useApiClient, useSiteConfig } from '@gio/shell';
 import { Button } from '@gio/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../../lib/api-client';
-import { socialSignInProviders } from '../../../lib/site-config';
-import { useSiteConfig } from '../../../lib/site-config-context';
 import { checkSocialSignIn, type SignedIn } from '../api/sign-in';
 import { browserIdTokenSource, type SocialIdTokenSource } from '../lib/social-id-token';
 import { signInErrorText } from '../lib/sign-in-errors';

@@ -1,8 +1,8 @@
 import type { CheckoutData } from '@gio/contracts';
 import { ApiError } from '@gio/data-access';
+import { ApiClientProvider } from '@gio/shell';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ApiClientProvider } from '../../../lib/api-client';
 import { fakeClient } from '../../../testing/render-app';
 import { stepHeadingId } from '../components/step-frame';
 import { checkoutDataFixture } from '../testing/checkout-fixtures';

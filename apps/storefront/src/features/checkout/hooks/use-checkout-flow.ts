@@ -6,10 +6,10 @@ import {
   type CheckoutSnapshot,
   type PlacedOrder,
 } from '@gio/domain-checkout';
+import { useApiClient } from '@gio/shell';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { useApiClient } from '../../../lib/api-client';
 import { getCheckout, placeOrder, type PaymentDetails } from '../api/checkout-api';
 import { IdempotencyKeys } from '../lib/idempotency-key';
 import { runCheckoutUpdate } from '../lib/run-checkout-update';

@@ -5,14 +5,13 @@ import {
   type ExitAction,
   type PageName,
 } from '@gio/domain-shell';
+import { useApiClient, useSiteConfig } from '@gio/shell';
 import { Button, useModal } from '@gio/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApiClient } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
 import type { ServerFirstLoadModals } from '../../../lib/first-load-modal';
-import { useSiteConfig } from '../../../lib/site-config-context';
 import { useTracking } from '../../../lib/tracking';
 import { useMoney } from '../../../lib/use-money';
 import {

@@ -1,7 +1,7 @@
 import { shoppingListSchema, type ShoppingListView, type VariantView } from '@gio/contracts';
+import type { SessionState } from '@gio/shell';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SessionState } from '../../../lib/session';
 import { cartFixture, homeFixture, variantFixture } from '../../../testing/fixtures';
 import { fakeClient, renderApp } from '../../../testing/render-app';
 

@@ -1,10 +1,10 @@
 import type { VariantView } from '@gio/contracts';
 import { ListErrorCode } from '@gio/contracts';
 import { ApiError } from '@gio/data-access';
+import { useApiClient } from '@gio/shell';
 import { Button, Spinner } from '@gio/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../../lib/api-client';
 import { notifyWhenInStock } from '../../../lib/api/notify-when-in-stock';
 import { useLinkTask } from '../hooks/link-task';
 import type { LinkModal } from '../lib/link-modal';

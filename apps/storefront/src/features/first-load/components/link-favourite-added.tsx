@@ -1,8 +1,7 @@
+import { ShellLink, useApiClient } from '@gio/shell';
 import { Spinner } from '@gio/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useApiClient } from '../../../lib/api-client';
 import { addFavorite } from '../api/add-favorite';
 import { getVariant } from '../api/get-variant';
 import { useLinkTask } from '../hooks/link-task';
@@ -39,9 +38,9 @@ function FavouriteAdded({ variantId, close }: { variantId: string; close: () => 
         retry={retry}
         close={close}
         next={
-          <Link className="sf-button-link" to="/account/favorites" onClick={close}>
+          <ShellLink className="sf-button-link" to="/account/favorites" onClick={close}>
             {t('link_modals.favorite_link')}
-          </Link>
+          </ShellLink>
         }
       />
     </>

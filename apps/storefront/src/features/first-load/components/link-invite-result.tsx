@@ -1,10 +1,10 @@
 import { EngagementErrorCode, type InviteOffer } from '@gio/contracts';
 import { ApiError } from '@gio/data-access';
+import { useApiClient } from '@gio/shell';
 import { Spinner } from '@gio/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApiClient } from '../../../lib/api-client';
 import { useMoney } from '../../../lib/use-money';
 import { acceptInvite } from '../api/accept-invite';
 import { useLinkTask } from '../hooks/link-task';

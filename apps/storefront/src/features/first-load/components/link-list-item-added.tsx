@@ -1,8 +1,7 @@
+import { ShellLink, useApiClient } from '@gio/shell';
 import { Spinner } from '@gio/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useApiClient } from '../../../lib/api-client';
 import { addToList } from '../api/add-to-list';
 import { useLinkTask } from '../hooks/link-task';
 import type { LinkModal } from '../lib/link-modal';
@@ -48,13 +47,13 @@ function ListItemAdded({
         close={close}
         next={
           state.status === 'done' ? (
-            <Link
+            <ShellLink
               className="sf-button-link"
               to={`/account/shopping-lists/${encodeURIComponent(state.value.gid)}`}
               onClick={close}
             >
               {t('link_modals.list_link')}
-            </Link>
+            </ShellLink>
           ) : null
         }
       />

@@ -1,7 +1,7 @@
+import { useApiClient } from '@gio/shell';
 import { Button, Spinner } from '@gio/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../../lib/api-client';
 import { addVariantsToCart } from '../api/add-variants-to-cart';
 import { getCartBuilder } from '../api/get-cart-builder';
 import { useLinkTask } from '../hooks/link-task';

@@ -1,8 +1,7 @@
+import { ShellLink, useApiClient } from '@gio/shell';
 import { Button, Spinner } from '@gio/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useApiClient } from '../../../lib/api-client';
 import { addListToCart } from '../api/add-list-to-cart';
 import { getList } from '../api/get-list';
 import { useLinkTask } from '../hooks/link-task';
@@ -34,13 +33,13 @@ function ShoppingListResume({ gid, close }: { gid: string; close: () => void }) 
         {list.lineCount > 0 ? (
           <LinkBulkAddButton add={() => addListToCart(client, list.shoppingListId)} close={close} />
         ) : null}
-        <Link
+        <ShellLink
           className="sf-button-link"
           to={`/account/shopping-lists/${encodeURIComponent(list.gid)}`}
           onClick={close}
         >
           {t('link_modals.list_link')}
-        </Link>
+        </ShellLink>
         <Button variant="secondary" onClick={close}>
           {t('actions.close')}
         </Button>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { linkLoginUrl } from '../../../lib/link-params';
+import { signInUrl } from '@gio/shell';
 import type { LinkModal } from '../lib/link-modal';
 
 export interface LinkSignInArgs {
@@ -25,7 +25,7 @@ export function linkSignInModal(
     title: t('navigation.login'),
     description: t(descriptionKey),
     content: (
-      <a className="sf-button-link" href={linkLoginUrl(redirect, resume)}>
+      <a className="sf-button-link" href={signInUrl(redirect, resume)}>
         {t('navigation.login')}
       </a>
     ),

@@ -1,10 +1,9 @@
+import { useApiClient, useSession } from '@gio/shell';
 import { Button, useMessages } from '@gio/ui';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../../lib/api-client';
 import { mergeCart } from '../../../lib/api/merge-cart';
 import { useCart } from '../../../lib/cart';
-import { useSession } from '../../../lib/session';
 import { useMoney } from '../../../lib/use-money';
 import type { FirstLoadCandidate, FirstLoadCandidateSource } from '../lib/candidate';
 

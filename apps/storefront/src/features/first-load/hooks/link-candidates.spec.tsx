@@ -1,8 +1,8 @@
 import type { VariantView } from '@gio/contracts';
 import { ApiError } from '@gio/data-access';
+import type { SessionState } from '@gio/shell';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SessionState } from '../../../lib/session';
 import { backInStockAnswer } from '../../../testing/answer-fixtures';
 import {
   cartChangeAnswer,

@@ -1,14 +1,13 @@
 import type { VariantView } from '@gio/contracts';
 import { ApiError } from '@gio/data-access';
 import { decideLinkAddToCart, pageNameFromPath } from '@gio/domain-shell';
+import { useApiClient, useSession } from '@gio/shell';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useApiClient } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
 import { hasLinkParams, LinkAction, withoutLinkParams } from '../../../lib/link-params';
 import { parseLinkRequest, type LinkRequest } from '../../../lib/parse-link-request';
-import { useSession } from '../../../lib/session';
 import { getVariant } from '../api/get-variant';
 import { linkAddToCartModal, linkUnavailableModal } from '../components/link-add-to-cart';
 import { linkBackInStockModal } from '../components/link-back-in-stock';

@@ -1,10 +1,9 @@
 import type { ServerFirstLoadModal } from '@gio/contracts';
+import { useApiClient, useSession } from '@gio/shell';
 import type { ModalRequest } from '@gio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../../lib/api-client';
 import type { ServerFirstLoadModals, ServerModalSpec } from '../../../lib/first-load-modal';
-import { useSession } from '../../../lib/session';
 import { getFirstLoadSignals } from '../api/get-first-load';
 import type { FirstLoadCandidate, FirstLoadCandidateSource } from '../lib/candidate';
 

@@ -1,9 +1,9 @@
 import { EngagementErrorCode, type GameResult } from '@gio/contracts';
+import { useApiClient } from '@gio/shell';
 import { Button, useMessages } from '@gio/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsState } from '../../../components/details-state';
-import { useApiClient } from '../../../lib/api-client';
 import { errorCode } from '../../../lib/api-error-code';
 import {
   useApplies,

@@ -4,10 +4,10 @@ import { canEditLeadCompanyName, isAccountLevel } from '@gio/domain-access';
 import { ServerErrorCode } from '@gio/domain-enums';
 import { signupErrorKey } from '@gio/domain-shell';
 import { phoneSchema, postalCodeSchema, type FieldRule } from '@gio/domain-validation';
+import { useApiClient, useSession } from '@gio/shell';
 import { Button, FormInput, useForm, useMessages } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { DetailsState } from '../../../components/details-state';
-import { useApiClient } from '../../../lib/api-client';
 import { errorCode } from '../../../lib/api-error-code';
 import { AUTOCOMPLETE } from '../../../lib/autocomplete';
 import {
@@ -16,7 +16,6 @@ import {
   type ServerModalContribution,
   type ServerModalProps,
 } from '../../../lib/first-load-modal';
-import { useSession } from '../../../lib/session';
 import { exitLeadCapture } from '../api/exit-lead-capture';
 import { getLeadCapture, type LeadCaptureState } from '../api/get-lead-capture';
 import { saveLeadCapture } from '../api/save-lead-capture';

@@ -1,8 +1,8 @@
 import { formatPoints } from '@gio/domain-loyalty';
+import { useApiClient } from '@gio/shell';
 import { Button } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { DetailsState } from '../../../components/details-state';
-import { useApiClient } from '../../../lib/api-client';
 import {
   useApplies,
   useDetails,

@@ -1,6 +1,6 @@
 import type { CategoryView } from '@gio/contracts';
+import { useApiClient } from '@gio/shell';
 import { useEffect, useState } from 'react';
-import { useApiClient } from '../../../lib/api-client';
 
 /**
  * The tree to show beside a category without children (storefront.md §2 "Category pages show a

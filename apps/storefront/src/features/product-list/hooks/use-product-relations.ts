@@ -1,6 +1,6 @@
 import type { ListedVariantView } from '@gio/contracts';
+import { useApiClient } from '@gio/shell';
 import { useEffect, useRef, useState } from 'react';
-import { useApiClient } from '../../../lib/api-client';
 import { recordRecentlyViewed } from '../lib/recently-viewed';
 
 export interface ProductRelations {

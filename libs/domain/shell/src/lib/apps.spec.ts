@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { ACCOUNT_APP_EXACT_PATHS, appOfPath, isSitePath, linkNavigation } from './apps';
+
+describe('appOfPath (accounts.md §2: the routes the account app serves)', () => {
+  it.each([
+    '/account',
+    '/account/',
+    '/account/order-history',
+    '/account/shopping-lists/l-1',
+    '/account/reorder/2/12',
+    '/forgot-password',
+    '/reset-password?token=abc',
+    '/unauthorized',
+    '/unauthorized-logout',
+    '/bulk-purchase',
+    '/waon-member-vouchers',
+    '/account#orders',
+  ])('%s is the account app’s', (path) => {
+    expect(appOfPath(path)).toBe('account');
+  });
+
+  it.each([
+    '/',
+    '/login',
+    '/login?redirect=%2Faccount',
+    '/checkout-login',
+    '/cart',
+    '/checkout',
+    '/products/search/sua',
+    '/product/v-1/sua-tuoi',
+    '/invite/GIO50',
+    '/mobile-support',
+    '/accounting',
+    '/accounts/x',
+    '/m/account',
+    '/no-such-page',
+  ])('%s is the storefront’s', (path) => {
+    expect(appOfPath(path)).toBe('storefront');
+  });
+
+  it('gives every path under /account/ to the account app', () => {
+    fc.assert(
+      fc.property(fc.webSegment(), (segment) => {
+        expect(appOfPath(`/account/${segment}`)).toBe('account');
+      }),
+    );
+  });
+
+  it('lists exactly the single-path routes of the account app', () => {
+    expect([...ACCOUNT_APP_EXACT_PATHS].sort()).toEqual(
+      [
+        '/account',
+        '/bulk-purchase',
+        '/forgot-password',
+        '/reset-password',
+        '/unauthorized',
+        '/unauthorized-logout',
+        '/waon-member-vouchers',
+      ].sort(),
+    );
+  });
+});
+
+describe('linkNavigation (design.md "Front ends": between the two apps a link is a full page load)', () => {
+  it('follows a path of the same app with its router', () => {
+    expect(linkNavigation('/cart', 'storefront')).toBe('client');
+    expect(linkNavigation('/products/search/sua?sort=price', 'storefront')).toBe('client');
+    expect(linkNavigation('/account/favorites', 'account')).toBe('client');
+    expect(linkNavigation('/forgot-password', 'account')).toBe('client');
+  });
+
+  it("loads a document for the other app's paths", () => {
+    expect(linkNavigation('/account/favorites', 'storefront')).toBe('document');
+    expect(linkNavigation('/forgot-password', 'storefront')).toBe('document');
+    expect(linkNavigation('/cart', 'account')).toBe('document');
+    expect(linkNavigation('/login?redirect=%2Faccount', 'account')).toBe('document');
+    expect(linkNavigation('/', 'account')).toBe('document');
+  });
+
+  it('loads a document for anything that is not a path of this site', () => {
+    for (const href of [
+      'https://apps.example/ios',
+      '//evil.example/account',
+      '/\\evil.example',
+      'mailto:hotro@gio.vn',
+      'tel:19006868',
+      '#main',
+      '',
+    ]) {
+      expect(linkNavigation(href, 'storefront')).toBe('document');
+      expect(linkNavigation(href, 'account')).toBe('document');
+    }
+  });
+
+  it('is a client navigation in exactly one of the two apps for every path of the site', () => {
+    fc.assert(
+      fc.property(fc.webPath(), (path) => {
+        const sitePath = path.startsWith('/') ? path : `/${path}`;
+        fc.pre(isSitePath(sitePath));
+        const kinds = [linkNavigation(sitePath, 'storefront'), linkNavigation(sitePath, 'account')];
+        expect(kinds.filter((kind) => kind === 'client')).toHaveLength(1);
+      }),
+    );
+  });
+});

@@ -1,0 +1,4 @@
+import { expectStoriesAccessible } from '@gio/ui/testing';
+import * as stories from './newsfeed-panel.stories';
+
+describe('NewsfeedPanel stories', () => expectStoriesAccessible(stories));

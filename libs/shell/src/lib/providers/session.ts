@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+
+/** The signed-in shopper, as far as the apps need to know (the contract's user has more). */
+export interface SessionUser {
+  id?: string;
+  email?: string | null;
+  firstName?: string | null;
+  /** Account user level 0–4 (accounts.md §3). */
+  accountLevel?: number;
+  /** 0 personal, 1 business view of an organisation. */
+  clientViewType?: number;
+  organization?: { name: string } | null;
+  numSuccessfulOrders?: number;
+  loyaltyPermission?: string | null;
+}
+
+/** 'unknown' until the client has asked the gateway: the server render never knows the shopper. */
+export type SessionStatus = 'unknown' | 'guest' | 'customer';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+}
+
+/**
+ * Who the shopper is, for every part of either app to read; `SessionProvider`
+ * (session-provider.tsx, inside `ShellProvider`) asks the gateway and fills it.
+ */
+export const SessionContext = createContext<SessionState>({ status: 'unknown', user: null });
+
+export function useSession(): SessionState {
+  return useContext(SessionContext);
+}
