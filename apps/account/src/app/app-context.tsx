@@ -40,6 +40,12 @@ export function usePageEnvironment(): PageEnvironment {
   return useApp().environment;
 }
 
+/** The client, the CSRF holder and the page environment the app was built with. */
+export function useAppDeps(): AppDeps {
+  const { client, csrf, environment } = useApp();
+  return { client, csrf, environment };
+}
+
 /** The provider id token source for linking a Google, Facebook or Apple account. */
 export function useIdTokenSource(): SocialIdTokenSource {
   const { idTokens, client } = useApp();

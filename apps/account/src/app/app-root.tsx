@@ -1,8 +1,10 @@
+import { ShellProvider, type SessionState } from '@gio/shell';
 import { CurrencyProvider, MessageProvider } from '@gio/ui';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppContextProvider, type AppContextValue } from './app-context';
+import { AccountCartSummary } from './cart-summary';
 import './app.css';
 
 export interface AppRootProps {
@@ -10,20 +12,33 @@ export interface AppRootProps {
   app: AppContextValue;
   /** The router: a browser router in the app, a memory router in tests. */
   router: ReactNode;
+  /** A known session for the shell (tests); otherwise the shell asks `GET /api/session`. */
+  shellSession?: SessionState;
 }
 
 /**
  * Everything around the router: translations (Vietnamese by default, English fallback), the
- * site configuration and the client, the site currency for money, and the message region for
+ * site configuration and the client, the shop's shell (`@gio/shell`: session, header and footer
+ * state, the cart badge's count), the site currency for money, and the message region for
  * the toasts that confirm a change.
  */
-export function AppRoot({ i18n, app, router }: AppRootProps) {
+export function AppRoot({ i18n, app, router, shellSession }: AppRootProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppContextProvider value={app}>
-        <CurrencyProvider currency={app.site.currency}>
-          <MessageProvider>{router}</MessageProvider>
-        </CurrencyProvider>
+        <ShellProvider
+          app="account"
+          site={app.site}
+          client={app.client}
+          fullPageLoad={app.environment.fullPageLoad}
+          session={shellSession}
+        >
+          <AccountCartSummary>
+            <CurrencyProvider currency={app.site.currency}>
+              <MessageProvider>{router}</MessageProvider>
+            </CurrencyProvider>
+          </AccountCartSummary>
+        </ShellProvider>
       </AppContextProvider>
     </I18nextProvider>
   );

@@ -1,10 +1,11 @@
+import { ShellSiteBanner, SiteFooter, SiteHeader } from '@gio/shell';
 import { VisuallyHidden } from '@gio/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
 
-/** The id the skip link points at. */
-export const MAIN_ID = 'acc-main';
+/** The id the header's skip link points at (the same in both apps). */
+export const MAIN_ID = 'main';
 
 /**
  * After a navigation inside the app, focus moves to the new page's heading, so keyboard and
@@ -24,9 +25,10 @@ function useFocusHeadingOnNavigation() {
 }
 
 /**
- * What both layouts share: the skip link, the `<main>` landmark (busy while a navigation or a
- * form submission loads, with a progress bar and a status for screen readers) and the focus
- * rule above. `nav` goes beside the main content; the shop's header and footer will wrap this.
+ * What both layouts share: the shop's header (with its skip link), site banner and footer from
+ * `@gio/shell`, the same as the storefront's; the `<main>` landmark (busy while a navigation or
+ * a form submission loads, with a progress bar and a status for screen readers) and the focus
+ * rule above. `nav` goes beside the main content.
  */
 export function LayoutChrome({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -34,16 +36,25 @@ export function LayoutChrome({ nav, children }: { nav?: ReactNode; children: Rea
   const busy = navigation.state !== 'idle';
   useFocusHeadingOnNavigation();
   return (
-    <div className={['acc-layout', nav ? 'acc-layout--with-nav' : null].filter(Boolean).join(' ')}>
-      <VisuallyHidden as="a" focusable className="acc-skip-link" href={`#${MAIN_ID}`}>
-        {t('navigation.skip_to_content')}
-      </VisuallyHidden>
-      <div className={['acc-progress', busy ? 'acc-progress--active' : null].filter(Boolean).join(' ')} aria-hidden="true" />
-      <VisuallyHidden role="status">{busy ? t('loading.label') : ''}</VisuallyHidden>
-      {nav}
-      <main id={MAIN_ID} className="acc-main" tabIndex={-1} aria-busy={busy || undefined}>
-        {children}
-      </main>
-    </div>
+    <>
+      <SiteHeader />
+      <ShellSiteBanner />
+      <div
+        className={['acc-layout', nav ? 'acc-layout--with-nav' : null].filter(Boolean).join(' ')}
+      >
+        <div
+          className={['acc-progress', busy ? 'acc-progress--active' : null]
+            .filter(Boolean)
+            .join(' ')}
+          aria-hidden="true"
+        />
+        <VisuallyHidden role="status">{busy ? t('loading.label') : ''}</VisuallyHidden>
+        {nav}
+        <main id={MAIN_ID} className="acc-main" tabIndex={-1} aria-busy={busy || undefined}>
+          {children}
+        </main>
+      </div>
+      <SiteFooter />
+    </>
   );
 }

@@ -23,8 +23,17 @@ export type AnswerSpec = FakeAnswer | ((call: SentCall) => FakeAnswer | Promise<
  * `"METHOD /path?query"` matches first when given), records every call the app sends, and
  * answers 404 ROUTE_NOT_FOUND for anything else, as the gateway would.
  */
+/**
+ * The shop shell's own calls on every account page (the header's cart badge), answered here
+ * unless a test says otherwise and recorded apart, so that `calls` holds what the page sent.
+ */
+const SHELL_ANSWERS: Readonly<Record<string, FakeAnswer>> = {
+  'GET /api/carts/summary': { body: { data: { totalQuantity: 0 } } },
+};
+
 export class FakeNetwork {
   readonly calls: SentCall[] = [];
+  readonly shellCalls: SentCall[] = [];
   private readonly answers = new Map<string, AnswerSpec>();
 
   constructor(answers: Record<string, AnswerSpec> = {}) {
@@ -61,8 +70,10 @@ export class FakeNetwork {
     const headers = { ...(init.headers as Record<string, string> | undefined) };
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const call: SentCall = { method, url: input, body, headers };
-    this.calls.push(call);
-    const spec = this.answers.get(`${method} ${input}`) ?? this.answers.get(`${method} ${input.split('?')[0]}`);
+    const key = `${method} ${input.split('?')[0]}`;
+    const shell = SHELL_ANSWERS[key];
+    (shell ? this.shellCalls : this.calls).push(call);
+    const spec = this.answers.get(`${method} ${input}`) ?? this.answers.get(key) ?? shell;
     const answer: FakeAnswer = spec
       ? typeof spec === 'function'
         ? await spec(call)

@@ -63,6 +63,7 @@ export function renderAccount(url: string, options: RenderAccountOptions = {}) {
         idTokens: options.idTokens ?? (() => Promise.reject(new Error('no provider in this test'))),
       }}
       router={<RouterProvider router={router} />}
+      shellSession={{ status: 'guest', user: null }}
     />,
   );
   return { ...result, router, network, user, fullPageLoads, reloads: () => reloads, csrf };

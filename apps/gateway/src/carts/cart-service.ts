@@ -14,6 +14,7 @@ import {
   maxPurchasableOf,
   overMaximumReason,
   quantityInCart,
+  totalQuantity,
   type CartInfoMessageKind,
   type CartOperation,
 } from '@gio/domain-cart';
@@ -168,6 +169,12 @@ export class CartService {
     const cart = owner ? await findCart(q, owner) : null;
     const lines = cart ? await readLines(q, cart.id) : [];
     return this.render(owner, cart, lines, q);
+  }
+
+  /** GET /api/carts/summary: the units the owner's cart holds (storefront.md §9 badge), read only. */
+  async totalQuantity(owner: CartOwner | null): Promise<number> {
+    const cart = owner ? await findCart(this.db, owner) : null;
+    return cart ? totalQuantity(await readLines(this.db, cart.id)) : 0;
   }
 
   /**

@@ -89,6 +89,19 @@ describe('carts over HTTP (storefront.md §7 Cart)', () => {
     });
   });
 
+  describe('GET /api/carts/summary', () => {
+    it('answers the units in the cart for the header badge, 0 for a guest without one', async () => {
+      const browser = server.browser();
+      expect((await browser.get('/api/carts/summary')).body).toEqual({ data: { totalQuantity: 0 } });
+      const v = plain();
+      const added = await change(browser, { variantId: v.id, quantity: 3, warehouse: v.warehouseId });
+      expect(added.status).toBe(200);
+      const summary = await browser.get('/api/carts/summary');
+      expect(summary.body.data.totalQuantity).toBe((await sync(browser)).cart.totalQuantity);
+      expect(summary.body.data.totalQuantity).toBe(3);
+    });
+  });
+
   describe('PUT and POST /api/carts/change', () => {
     it('adds a line, raises, lowers and removes it, with the info message of each step', async () => {
       const browser = server.browser();

@@ -21,6 +21,9 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
     data: await carts.sync(await carts.ownerOf(request)),
   }));
 
+  defineRoute(app, cartRoutes.summary, options, async ({ request }) => ({
+    data: { totalQuantity: await carts.totalQuantity(await carts.ownerOf(request)) },
+  }));
   defineRoute(app, cartRoutes.builder, options, async ({ query, request }) => ({
     data: await carts.builder(await carts.ownerOf(request), query.ids),
   }));

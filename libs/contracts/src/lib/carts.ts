@@ -286,6 +286,15 @@ export const cartRoutes = {
       }),
     ),
   },
+  /**
+   * How many units the cart holds, for the header's badge on pages that do not show the cart
+   * (the account app; the gateway's own call): it reads, and records nothing as seen.
+   */
+  summary: {
+    method: 'GET',
+    path: '/api/carts/summary',
+    response: dataOf(z.object({ totalQuantity: z.number().int().nonnegative() })),
+  },
   /** The variants of a link or a list with what the cart allows of each (add to cart from a link). */
   builder: {
     method: 'GET',

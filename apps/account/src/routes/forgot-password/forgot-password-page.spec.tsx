@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer, FakeNetwork } from '../../testing/fake-network';
 import { findAlert, findStatus } from '../../testing/queries';
 import { renderAccount } from '../../testing/render-account';
@@ -10,7 +10,7 @@ describe('/forgot-password', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Quên mật khẩu' })).toBeInTheDocument();
     // A guest's page: no account navigation.
     expect(screen.queryByRole('navigation', { name: 'Tài khoản của tôi' })).not.toBeInTheDocument();
-    const email = screen.getByRole('textbox', { name: /^Email/ });
+    const email = within(screen.getByRole('main')).getByRole('textbox', { name: /^Email/ });
     await user.type(email, 'lan@');
     await user.click(screen.getByRole('button', { name: 'Gửi liên kết đặt lại mật khẩu' }));
 
@@ -23,7 +23,7 @@ describe('/forgot-password', () => {
     const network = new FakeNetwork({ 'POST /api/forget-password': { body: { data: { success: true } } } });
     const { user } = renderAccount('/forgot-password?email=khach.quen%40gio.vn', { network });
 
-    const email = await screen.findByRole('textbox', { name: /^Email/ });
+    const email = await waitFor(() => within(screen.getByRole('main')).getByRole('textbox', { name: /^Email/ }));
     expect(email).toHaveValue('khach.quen@gio.vn');
     await user.click(screen.getByRole('button', { name: 'Gửi liên kết đặt lại mật khẩu' }));
 
@@ -33,7 +33,7 @@ describe('/forgot-password', () => {
     expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute('href', '/login');
 
     await user.click(screen.getByRole('button', { name: 'Gửi lại' }));
-    expect(await screen.findByRole('textbox', { name: /^Email/ })).toBeInTheDocument();
+    expect(await waitFor(() => within(screen.getByRole('main')).getByRole('textbox', { name: /^Email/ }))).toBeInTheDocument();
   });
 
   it('says when there were too many requests, and when the network is down', async () => {
@@ -42,7 +42,7 @@ describe('/forgot-password', () => {
     });
     const { user } = renderAccount('/forgot-password', { network });
 
-    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'khach.quen@gio.vn');
+    await user.type(await waitFor(() => within(screen.getByRole('main')).getByRole('textbox', { name: /^Email/ })), 'khach.quen@gio.vn');
     await user.click(screen.getByRole('button', { name: 'Gửi liên kết đặt lại mật khẩu' }));
     expect(await findAlert('Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.')).toBeInTheDocument();
 

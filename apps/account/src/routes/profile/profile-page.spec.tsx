@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer, FakeNetwork } from '../../testing/fake-network';
 import { sessionAnswer, sessionUser } from '../../testing/fixtures';
 import { findAlert, findStatus } from '../../testing/queries';
@@ -71,7 +71,7 @@ describe('/account/profile', () => {
     const { user } = renderAccount('/account/profile', { network });
 
     expect(await screen.findByText('Bạn chưa thêm số điện thoại.')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /^Số điện thoại/ }), '0912 345 678');
+    await user.type(within(screen.getByRole('main')).getByRole('textbox', { name: /^Số điện thoại/ }), '0912 345 678');
     await user.click(screen.getByRole('button', { name: 'Gửi mã xác minh' }));
 
     const code = await screen.findByRole('textbox', { name: /^Mã xác minh/ });
@@ -98,7 +98,7 @@ describe('/account/profile', () => {
     });
     const { user } = renderAccount('/account/profile', { network });
 
-    const phone = await screen.findByRole('textbox', { name: /^Số điện thoại/ });
+    const phone = await waitFor(() => within(screen.getByRole('main')).getByRole('textbox', { name: /^Số điện thoại/ }));
     await user.type(phone, '0912345678');
     await user.click(screen.getByRole('button', { name: 'Gửi mã xác minh' }));
     await waitFor(() =>
@@ -130,7 +130,7 @@ describe('/account/profile', () => {
       });
       const { user } = renderAccount('/account/profile', { network, advanceTimers: jest.advanceTimersByTime });
 
-      await user.type(await screen.findByRole('textbox', { name: /^Số điện thoại/ }), '0912345678');
+      await user.type(await waitFor(() => within(screen.getByRole('main')).getByRole('textbox', { name: /^Số điện thoại/ })), '0912345678');
       await user.click(screen.getByRole('button', { name: 'Gửi mã xác minh' }));
       expect(await screen.findByRole('button', { name: /Gửi lại mã sau/ })).toBeDisabled();
 
