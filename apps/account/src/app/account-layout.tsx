@@ -9,6 +9,7 @@ export const ACCOUNT_PAGES = [
   { to: '/account/address', label: 'account.nav.addresses', end: false },
   { to: '/account/billing', label: 'account.nav.billing', end: false },
   { to: '/account/change-password', label: 'account.nav.security', end: false },
+  { to: '/account/email-preferences', label: 'account.nav.email', end: false },
 ] as const;
 
 /** The account section's navigation: the current page is marked (aria-current) by NavLink. */

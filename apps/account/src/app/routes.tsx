@@ -10,7 +10,14 @@ import {
 } from '../routes/change-password/change-password-page';
 import { AddressBookPage, addressBookAction, addressBookLoader } from '../routes/address/address-page';
 import { ConfirmAddressPage, confirmAddressAction } from '../routes/confirm-address/confirm-address-page';
+import {
+  EmailPreferencesPage,
+  emailPreferencesAction,
+  emailPreferencesLoader,
+} from '../routes/email-preferences/email-preferences-page';
 import { ForgotPasswordPage, forgotPasswordAction } from '../routes/forgot-password/forgot-password-page';
+import { SignUpConfirmPage, signUpConfirmAction } from '../routes/sign-up-confirm/sign-up-confirm-page';
+import { UnsubscribePage, unsubscribeAction, unsubscribeLoader } from '../routes/unsubscribe/unsubscribe-page';
 import { NotFoundPage } from '../routes/not-found/not-found-page';
 import { UnauthorizedLogoutPage, UnauthorizedPage } from '../routes/unauthorized/unauthorized-page';
 import { ResetPasswordPage, resetPasswordAction } from '../routes/reset-password/reset-password-page';
@@ -49,6 +56,12 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           action: changePasswordAction(deps),
           element: <ChangePasswordPage />,
         }),
+        page({
+          path: 'email-preferences',
+          loader: emailPreferencesLoader(deps),
+          action: emailPreferencesAction(deps),
+          element: <EmailPreferencesPage />,
+        }),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
@@ -58,6 +71,13 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       children: [
         page({ path: '/forgot-password', action: forgotPasswordAction(deps), element: <ForgotPasswordPage /> }),
         page({ path: '/reset-password', action: resetPasswordAction(deps), element: <ResetPasswordPage /> }),
+        page({
+          path: '/email-preferences/unsubscribe',
+          loader: unsubscribeLoader(deps),
+          action: unsubscribeAction(deps),
+          element: <UnsubscribePage />,
+        }),
+        page({ path: '/email-sign-up/confirm', action: signUpConfirmAction(deps), element: <SignUpConfirmPage /> }),
         page({ path: '/unauthorized', element: <UnauthorizedPage /> }),
         page({ path: '/unauthorized-logout', element: <UnauthorizedLogoutPage /> }),
         { path: '*', element: <NotFoundPage /> },

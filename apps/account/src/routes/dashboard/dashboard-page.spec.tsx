@@ -49,6 +49,7 @@ describe('/account', () => {
       '/account/address',
       '/account/billing',
       '/account/change-password',
+      '/account/email-preferences',
     ]);
     expect(network.sent('GET /api/order-history')[0]?.url).toBe('/api/order-history?limit=1');
     expect(network.sent('GET /api/account/newsfeed')[0]?.url).toBe('/api/account/newsfeed?page=1');

@@ -15,6 +15,8 @@ describe('appOfPath (accounts.md §2: the routes the account app serves)', () =>
     '/bulk-purchase',
     '/waon-member-vouchers',
     '/account#orders',
+    '/email-preferences/unsubscribe?token=abc',
+    '/email-sign-up/confirm?token=abc',
   ])('%s is the account app’s', (path) => {
     expect(appOfPath(path)).toBe('account');
   });
@@ -51,6 +53,8 @@ describe('appOfPath (accounts.md §2: the routes the account app serves)', () =>
       [
         '/account',
         '/bulk-purchase',
+        '/email-preferences/unsubscribe',
+        '/email-sign-up/confirm',
         '/forgot-password',
         '/reset-password',
         '/unauthorized',

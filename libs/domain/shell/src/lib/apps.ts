@@ -22,6 +22,9 @@ export const ACCOUNT_APP_EXACT_PATHS: readonly string[] = [
   '/unauthorized-logout',
   '/bulk-purchase',
   WAON_MEMBER_VOUCHERS_PATH,
+  // The pages e-mails link to: an unsubscribe link and a sign-up's confirmation link.
+  '/email-preferences/unsubscribe',
+  '/email-sign-up/confirm',
 ];
 
 /** Every path under it belongs to the account app (accounts.md §2 `/account/...`). */
@@ -30,7 +33,8 @@ export const ACCOUNT_APP_PREFIX = '/account/';
 /**
  * Which app owns a path (accounts.md §2, storefront.md §2): `/account`, `/account/*`,
  * `/forgot-password`, `/reset-password`, `/unauthorized`, `/unauthorized-logout`,
- * `/bulk-purchase` and `/waon-member-vouchers` are the account app's; every other path is the
+ * `/bulk-purchase`, `/waon-member-vouchers` and the pages e-mails link to (unsubscribe, sign-up
+ * confirmation) are the account app's; every other path is the
  * storefront's (its catch-all shows not found). The query, the hash and a trailing slash do not
  * matter: `/account/?tab=1#x` is `/account`.
  */
