@@ -1,6 +1,6 @@
 import { expect, openPage, test } from '@gio/e2e-support';
 import type { Page } from '@playwright/test';
-import { newShopper } from '../support/accounts';
+import { checkAtRest, newShopper } from '../support/accounts';
 
 async function fillCard(page: Page, number: string) {
   const form = page.getByRole('main');
@@ -22,7 +22,7 @@ test('a declined card refused next to its number, a good one saved, then deleted
   await openPage(page, '/account/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán' })).toBeVisible();
   await expect(page.getByText('Chưa có phương thức thanh toán nào')).toBeVisible();
-  await a11y.check(page, 'billing, empty');
+  await checkAtRest(a11y, page, 'billing, empty');
 
   await page.getByRole('button', { name: 'Thêm thẻ' }).first().click();
   await fillCard(page, '4000 0000 0000 0002');
@@ -30,14 +30,14 @@ test('a declined card refused next to its number, a good one saved, then deleted
   await expect(
     page.getByText('Thẻ bị từ chối. Vui lòng dùng thẻ khác hoặc liên hệ ngân hàng.'),
   ).toBeVisible();
-  await a11y.check(page, 'card declined');
+  await checkAtRest(a11y, page, 'card declined');
 
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Lưu thẻ' }).click();
   await expect(page.getByText('Đã lưu thẻ •••• 4242.').first()).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: '•••• 4242' });
   await expect(card).toBeVisible();
-  await a11y.check(page, 'billing with a card');
+  await checkAtRest(a11y, page, 'billing with a card');
 
   await card.getByRole('button', { name: 'Xoá' }).click();
   const dialog = page.getByRole('dialog');

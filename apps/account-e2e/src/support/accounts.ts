@@ -1,5 +1,5 @@
-import type { ShopApi } from '@gio/e2e-support';
-import type { TestInfo } from '@playwright/test';
+import type { A11yChecker, ShopApi } from '@gio/e2e-support';
+import type { Page, TestInfo } from '@playwright/test';
 
 /** A password the spec's rule accepts (accounts.md §5). */
 export const PASSWORD = 'GioThu@2026a';
@@ -16,4 +16,14 @@ export async function newShopper(
   const email = `${what}.${testInfo.project.name}.${Date.now().toString(36)}@example.vn`;
   await shop.join(email, PASSWORD);
   return { email, password: PASSWORD };
+}
+
+/**
+ * axe on an account page as it rests at the top. The shop's header is sticky: once a form or a
+ * list has scrolled the page, it covers the account navigation, and axe counts covered links as
+ * targets too small (target-size), which they are not for a person who scrolls.
+ */
+export async function checkAtRest(a11y: A11yChecker, page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await a11y.check(page, name);
 }
