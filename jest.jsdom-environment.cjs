@@ -1,5 +1,5 @@
 // jsdom with Node's fetch family, for the React projects whose tests run a data router (the
-// storefront, the shell library): react-router's data router builds a `Request` (with an
+// storefront, the account app, the shell library): react-router's data router builds a `Request` (with an
 // AbortController signal) for every navigation, which jsdom does not provide. The classes must
 // come from one realm, so the abort classes are Node's too.
 const { TestEnvironment } = require('jest-environment-jsdom');

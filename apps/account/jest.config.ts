@@ -1,7 +1,7 @@
 export default {
   displayName: 'account',
   preset: '../../jest.preset.js',
-  testEnvironment: '<rootDir>/jest-environment.cjs',
+  testEnvironment: '../../jest.jsdom-environment.cjs',
   setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
   // The UI kit's components import plain CSS files; jsdom has no use for them.
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },

@@ -15,12 +15,17 @@ const environment = browserPageEnvironment();
 // and the token is asked for once (GET /api/session).
 const csrf = createCsrfHolder(boot.csrfToken, () => fetchCsrfToken(createJsonClient()));
 const client = createAccountClient({ environment, csrf });
-const router = createBrowserRouter(createRoutes({ client, csrf, environment }));
+// In maintenance the screen replaces the app (AppRoot): no router, so no page's loader calls out.
+const router = boot.site.maintenanceMode ? null : createBrowserRouter(createRoutes({ client, csrf, environment }));
 
 void loadI18n({ lng: boot.lng }).then((i18n) => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <AppRoot i18n={i18n} app={{ client, csrf, environment, site: boot.site }} router={<RouterProvider router={router} />} />
+      <AppRoot
+        i18n={i18n}
+        app={{ client, csrf, environment, site: boot.site }}
+        router={router ? <RouterProvider router={router} /> : null}
+      />
     </StrictMode>,
   );
 });

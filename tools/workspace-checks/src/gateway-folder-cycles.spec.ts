@@ -24,9 +24,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The folder a source file belongs to; a file at the top of `src/` is its own node. */
-function folderOf(relative: string): string {
-  const [first, ...rest] = relative.split('/');
+/**
+ * The folder a source file (or an import's target, written without its extension) belongs to;
+ * a file at the top of `src/` is its own node, named without its extension either way.
+ */
+export function folderOf(relative: string): string {
+  const [first, ...rest] = relative.replace(/\.tsx?$/, '').split('/');
   return rest.length === 0 ? `(root)/${first}` : first!;
 }
 
@@ -114,6 +117,16 @@ describe('the cycle finder', () => {
         { from: 'd', to: 'e' },
       ]),
     ).toEqual([['a', 'b', 'c']]);
+  });
+});
+
+describe('folder nodes', () => {
+  it('names a top-level file the same as its importers write it', () => {
+    expect(folderOf('services.ts')).toBe(folderOf('services'));
+    expect(cycles([
+      { from: folderOf('orders/order-service.ts'), to: folderOf('services') },
+      { from: folderOf('services.ts'), to: folderOf('orders/order-service') },
+    ])).toEqual([['(root)/services', 'orders']]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { ShellProvider, type SessionState } from '@gio/shell';
-import { CurrencyProvider, MessageProvider } from '@gio/ui';
+import { CurrencyProvider, MaintenanceScreen, MessageProvider } from '@gio/ui';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -35,7 +35,15 @@ export function AppRoot({ i18n, app, router, shellSession }: AppRootProps) {
         >
           <AccountCartSummary>
             <CurrencyProvider currency={app.site.currency}>
-              <MessageProvider>{router}</MessageProvider>
+              {/* storefront.md §2: in maintenance the screen replaces the whole app, as in the storefront. */}
+              {app.site.maintenanceMode ? (
+                <MaintenanceScreen
+                  supportPhone={app.site.support.telephone}
+                  supportEmail={app.site.support.email}
+                />
+              ) : (
+                <MessageProvider>{router}</MessageProvider>
+              )}
             </CurrencyProvider>
           </AccountCartSummary>
         </ShellProvider>

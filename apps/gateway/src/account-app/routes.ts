@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerHashedAssets } from '../http/hashed-assets';
 import { escapeHtml, inlineJson } from '../pages/html';
 import { isAppClient } from '../pages/app-client';
+import { maskCsrfToken } from '../security/csrf';
 import type { SessionManager } from '../session/session-manager';
 import { ensureVisitorSession } from '../visitor/visitor';
 import { ACCOUNT_ASSET_PREFIX, type AccountAppBuild } from './account-app-build';
@@ -67,7 +68,9 @@ export function registerAccountApp(app: FastifyInstance, deps: AccountAppDeps): 
   registerHashedAssets(app, ACCOUNT_ASSET_PREFIX, deps.build.clientDir);
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { csrfToken } = await ensureVisitorSession(deps.sessions, request, reply);
+    const { csrfToken: sessionToken } = await ensureVisitorSession(deps.sessions, request, reply);
+    // Masked afresh for each answer: the page is compressed (security/csrf.ts maskCsrfToken).
+    const csrfToken = maskCsrfToken(sessionToken);
     const site = await deps.siteFor(isAppClient(request, reply));
     reply.header('cache-control', 'private, no-store');
     if (site.features.maintenanceMode) reply.status(503);

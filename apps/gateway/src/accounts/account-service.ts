@@ -13,6 +13,7 @@ import {
   consumeResetToken,
   insertCustomerDataCapture,
   confirmGateEmailSignUp,
+  hasGateEmailSignUp,
   insertGateEmailSignUp,
   insertResetToken,
 } from './account-store';
@@ -288,15 +289,18 @@ export class AccountService {
   }
 
   /**
-   * POST /api/gate-email-sign-up: stored once per address and confirm type, and the first time
-   * a link confirming the address goes to it (double opt-in: nobody signs another person up).
-   * A repeat answers the same and sends nothing, so the call cannot be used to flood an inbox.
+   * POST /api/gate-email-sign-up: stored once per address and confirm type, and on an address's
+   * very first sign-up a link confirming the address goes to it (double opt-in: nobody signs
+   * another person up). Any later sign-up of the address — a repeat or another confirm type —
+   * answers the same and sends nothing, so the call cannot be used to flood an inbox.
    */
   async gateEmailSignUp(email: string, confirmType: string): Promise<void> {
     const address = normalizeEmail(email);
     const token = randomToken();
     const sent = await this.deps.db.transaction(async (tx) => {
-      if (!(await insertGateEmailSignUp(tx, address, confirmType, token))) return false;
+      const first = !(await hasGateEmailSignUp(tx, address));
+      const inserted = await insertGateEmailSignUp(tx, address, confirmType, first ? token : null);
+      if (!first || !inserted) return false;
       const link = `${this.deps.publicOrigin}${SIGN_UP_CONFIRM_PAGE_PATH}?token=${encodeURIComponent(token)}`;
       await this.deps.outbox.enqueue(tx, signUpConfirmationMessage(address, link));
       return true;

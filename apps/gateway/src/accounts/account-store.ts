@@ -29,12 +29,21 @@ export async function consumeResetToken(
   return rows[0]?.user_id ?? null;
 }
 
-/** Keeps a gate e-mail sign-up once per address and confirm type; true when this one is new. */
+/** Whether an address has signed up before, for any confirm type. */
+export async function hasGateEmailSignUp(q: Queryable, email: string): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM gate_email_sign_ups WHERE email = $1 LIMIT 1', [email]);
+  return rows.length > 0;
+}
+
+/**
+ * Keeps a gate e-mail sign-up once per address and confirm type; true when this one is new.
+ * Only an address's first sign-up carries a confirmation token (null for the others).
+ */
 export async function insertGateEmailSignUp(
   q: Queryable,
   email: string,
   confirmType: string,
-  confirmToken: string,
+  confirmToken: string | null,
 ): Promise<boolean> {
   const { rows } = await q.query(
     `INSERT INTO gate_email_sign_ups (email, confirm_type, confirm_token) VALUES ($1, $2, $3)
@@ -44,14 +53,21 @@ export async function insertGateEmailSignUp(
   return rows.length > 0;
 }
 
-/** Confirms the sign-up a link's token names and spends the token; null for an unknown token. */
+/**
+ * Confirms the address a link's token names — every sign-up of it — and spends the token; null
+ * for an unknown or spent token.
+ */
 export async function confirmGateEmailSignUp(
   tx: Queryable,
   confirmToken: string,
 ): Promise<{ email: string; confirm_type: string } | null> {
   const { rows } = await tx.query<{ email: string; confirm_type: string }>(
-    `UPDATE gate_email_sign_ups SET confirmed_at = now(), confirm_token = NULL
-      WHERE confirm_token = $1 RETURNING email, confirm_type`,
+    `WITH named AS (SELECT email, confirm_type FROM gate_email_sign_ups WHERE confirm_token = $1),
+          confirmed AS (
+            UPDATE gate_email_sign_ups g SET confirmed_at = coalesce(g.confirmed_at, now()), confirm_token = NULL
+              FROM named WHERE g.email = named.email RETURNING g.email
+          )
+     SELECT named.email, named.confirm_type FROM named WHERE EXISTS (SELECT 1 FROM confirmed)`,
     [confirmToken],
   );
   return rows[0] ?? null;

@@ -104,6 +104,11 @@ describe('e-mail preferences and unsubscribe links', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(posted.status).toBe(200);
+    // RFC 8058 recommends a multipart body; it unsubscribes as well.
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const multipart = await fetch(`${server.baseUrl}${oneClick}`, { method: 'POST', body: form });
+    expect(multipart.status).toBe(200);
 
     const member = server.browser();
     await member.login(MEMBER, DEMO_PASSWORD);

@@ -37,9 +37,10 @@ export function registerEmailPreferenceRoutes(
   }));
 
   app.register(async (scope) => {
-    // Mail clients send the RFC 8058 form body; its one field says nothing the token does not.
+    // Mail clients send the RFC 8058 form body, multipart (as the RFC recommends) or urlencoded;
+    // its one field says nothing the token does not, so it is read and set aside.
     scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
       { parseAs: 'string' },
       (_request, body, done) => done(null, body),
     );

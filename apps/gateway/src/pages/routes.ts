@@ -1,6 +1,7 @@
 import { PAGE_DATA_HEADER, type PageData, type PageDataResponse } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionManager } from '../session/session-manager';
+import { maskCsrfToken } from '../security/csrf';
 import { ensureVisitorSession, visitorId } from '../visitor/visitor';
 import { isAppClient } from './app-client';
 import type { PageHtmlRenderer } from './html';
@@ -140,7 +141,8 @@ async function sendHtml(
   deps: PageAnswerDeps,
   data: PageData | null,
 ) {
-  const { csrfToken } = await ensureVisitorSession(deps.sessions, request, reply);
+  const { csrfToken: sessionToken } = await ensureVisitorSession(deps.sessions, request, reply);
+  const csrfToken = maskCsrfToken(sessionToken);
   // The page holds this visitor's token: no shared cache may keep it.
   reply.header('cache-control', 'private, no-store');
   const base = origin(request);

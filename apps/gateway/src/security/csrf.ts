@@ -1,5 +1,6 @@
 import { AccountErrorCode } from '@gio/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { safeEqual } from './random';
 
 export const CSRF_HEADER = 'x-csrf-token';
@@ -18,6 +19,29 @@ export interface CsrfOptions {
    * GraphQL mutation would have to lift that exemption (graphql-csrf.spec.ts fails first).
    */
   readonly tokenExemptPaths?: readonly string[];
+}
+
+/**
+ * The session's token as a page carries it: XOR-masked with a fresh random pad for each answer,
+ * `<pad>.<masked>` in base64url. First-load pages are compressed and also echo text from the URL
+ * (a search term), so an unchanging secret in them could be read back from answer sizes
+ * (BREACH); masked, the bytes differ on every answer. The check unmasks what a client sends.
+ */
+export function maskCsrfToken(token: string): string {
+  const raw = Buffer.from(token, 'utf8');
+  const pad = randomBytes(raw.length);
+  const masked = Buffer.from(raw.map((byte, index) => byte ^ pad[index]!));
+  return `${pad.toString('base64url')}.${masked.toString('base64url')}`;
+}
+
+/** The token a masked one stands for; a token sent as it is (from a JSON answer) stays as it is. */
+export function unmaskCsrfToken(sent: string): string {
+  const dot = sent.indexOf('.');
+  if (dot < 0) return sent;
+  const pad = Buffer.from(sent.slice(0, dot), 'base64url');
+  const masked = Buffer.from(sent.slice(dot + 1), 'base64url');
+  if (pad.length === 0 || pad.length !== masked.length) return '';
+  return Buffer.from(masked.map((byte, index) => byte ^ pad[index]!)).toString('utf8');
 }
 
 /** Why a write was refused; logged, never sent (the answer is the same for every reason). */
@@ -59,7 +83,7 @@ export function csrfFailure(request: FastifyRequest, options: CsrfOptions): Csrf
   if (!session) return 'no-session';
   const sent = request.headers[CSRF_HEADER];
   if (typeof sent !== 'string' || sent === '') return 'no-token';
-  return safeEqual(sent, session.csrfToken) ? null : 'wrong-token';
+  return safeEqual(unmaskCsrfToken(sent), session.csrfToken) ? null : 'wrong-token';
 }
 
 /**
