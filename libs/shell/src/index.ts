@@ -37,3 +37,7 @@ export { SearchBar } from './lib/search/search-bar';
 export { ShellSiteBanner } from './lib/banner/shell-site-banner';
 export { SiteFooter } from './lib/footer/site-footer';
 export { preloadSignupForm } from './lib/footer/lazy-signup-form';
+
+// Provider id tokens for the sign-in buttons of both apps (Google, Facebook, Apple).
+export { browserIdTokenSource } from './lib/sign-in/social-id-token';
+export type { SocialIdTokenSource } from './lib/sign-in/social-id-token';

@@ -4,25 +4,8 @@
  * the other. This check reads every import of the gateway's sources and fails on any cycle,
  * naming the imports that close it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(__dirname, '../../..');
-const gatewaySrc = path.join(root, 'apps/gateway/src');
-
-/** Test code may reach across folders: it builds whole servers. */
-const isTestCode = (relative: string): boolean =>
-  /\.spec\.tsx?$/.test(relative) ||
-  relative.startsWith('testing/') ||
-  /(^|\/)testing\.ts$/.test(relative);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
+import { gatewaySources, gatewaySrc } from './gateway-sources';
 
 /**
  * The folder a source file (or an import's target, written without its extension) belongs to;
@@ -45,13 +28,10 @@ export interface FolderEdge {
 /** Every import between two different folders of the gateway's non-test sources. */
 export function gatewayFolderEdges(): FolderEdge[] {
   const edges: FolderEdge[] = [];
-  for (const file of sourceFiles(gatewaySrc)) {
-    const relative = path.relative(gatewaySrc, file).split(path.sep).join('/');
-    if (isTestCode(relative)) continue;
-    const text = readFileSync(file, 'utf8');
+  for (const { relative, text } of gatewaySources()) {
     for (const match of text.matchAll(IMPORT)) {
       const target = path
-        .relative(gatewaySrc, path.resolve(path.dirname(file), match[1]!))
+        .relative(gatewaySrc, path.resolve(gatewaySrc, path.dirname(relative), match[1]!))
         .split(path.sep)
         .join('/');
       if (target.startsWith('..')) continue;

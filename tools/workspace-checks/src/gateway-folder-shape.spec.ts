@@ -4,35 +4,18 @@
  * reads every non-test source of the gateway and fails when SQL appears outside a store (or
  * `db/`, which is the database itself, its generic helpers and its migrations).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
-const gatewaySrc = path.resolve(__dirname, '../../../apps/gateway/src');
+import { gatewaySources } from './gateway-sources';
 
 /** A call that runs SQL, or the text of a statement. */
 const SQL = /\.query\s*[<(]|[`'"]\s*(SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM|WITH [a-z_]+ AS)\b/;
 
 
-const isTestCode = (relative: string): boolean =>
-  /\.spec\.tsx?$/.test(relative) ||
-  relative.startsWith('testing/') ||
-  /(^|\/)testing\.ts$/.test(relative);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 /** Gateway sources outside `db/` and the stores that run or hold SQL. */
 export function filesWithSqlOutsideStores(): string[] {
-  return sourceFiles(gatewaySrc)
-    .map((file) => path.relative(gatewaySrc, file).split(path.sep).join('/'))
-    .filter((relative) => !isTestCode(relative))
-    .filter((relative) => !relative.startsWith('db/') && !relative.endsWith('-store.ts'))
-    .filter((relative) => SQL.test(readFileSync(path.join(gatewaySrc, relative), 'utf8')))
+  return gatewaySources()
+    .filter(({ relative }) => !relative.startsWith('db/') && !relative.endsWith('-store.ts'))
+    .filter(({ text }) => SQL.test(text))
+    .map(({ relative }) => relative)
     .sort();
 }
 

@@ -6,10 +6,7 @@
  * statement that writes one of these tables appears anywhere else. Migrations are the schema's
  * own history and are not read.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
-const gatewaySrc = path.resolve(__dirname, '../../../apps/gateway/src');
+import { gatewaySources } from './gateway-sources';
 
 const writes = (table: string): RegExp =>
   new RegExp(`\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+${table}\\b`, 'i');
@@ -30,23 +27,7 @@ const WRITERS: readonly { table: string; statement: RegExp; writer: string }[] =
   { table: 'vouchers', statement: writes('vouchers'), writer: 'loyalty/voucher-store.ts' },
 ];
 
-const isTestCode = (relative: string): boolean =>
-  /\.spec\.tsx?$/.test(relative) ||
-  relative.startsWith('testing/') ||
-  /(^|\/)testing\.ts$/.test(relative);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const sources = sourceFiles(gatewaySrc)
-  .map((file) => path.relative(gatewaySrc, file).split(path.sep).join('/'))
-  .filter((relative) => !isTestCode(relative) && !relative.startsWith('db/migrations/'))
-  .map((relative) => ({ relative, text: readFileSync(path.join(gatewaySrc, relative), 'utf8') }));
+const sources = gatewaySources().filter(({ relative }) => !relative.startsWith('db/migrations/'));
 
 describe('the write patterns', () => {
   it('see a write across lines and leave reads alone', () => {

@@ -1,6 +1,6 @@
 import type { JsonClient } from '@gio/data-access';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { browserIdTokenSource, type SocialIdTokenSource } from '../features/sign-ins/lib/social-id-token';
+import { browserIdTokenSource, type SocialIdTokenSource } from '@gio/shell';
 import type { CsrfHolder } from '../lib/account-client';
 import type { PageEnvironment } from '../lib/navigation';
 import { DEFAULT_SITE_CONFIG, type AccountSiteConfig } from '../lib/site-config';

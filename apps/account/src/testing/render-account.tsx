@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppRoot } from '../app/app-root';
 import { createRoutes } from '../app/routes';
 import { createAccountClient, createCsrfHolder } from '../lib/account-client';
-import type { SocialIdTokenSource } from '../features/sign-ins/lib/social-id-token';
+import type { SocialIdTokenSource } from '@gio/shell';
 import type { PageEnvironment } from '../lib/navigation';
 import { DEFAULT_SITE_CONFIG, type AccountSiteConfig } from '../lib/site-config';
 import { FakeNetwork } from './fake-network';

@@ -79,11 +79,3 @@ export function checkSocialSignIn(
   }
 }
 
-export type AppleSignInConfig = RouteAnswer<typeof authRoutes.appleSignInConfig>['data'];
-
-/** GET /api/apple-sign-in/config (accounts.md §7): the nonce and state of Sign in with Apple. */
-export async function getAppleSignInConfig(
-  client: Pick<JsonClient, 'get'>,
-): Promise<AppleSignInConfig> {
-  return (await callRoute(client, authRoutes.appleSignInConfig)).data;
-}

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageDataState } from '../../../lib/page-data-provider';
 import { issueRegistrationOtp, join, login, mergeAfterSignIn, type SignedIn } from '../api/sign-in';
-import type { SocialIdTokenSource } from '../lib/social-id-token';
+import type { SocialIdTokenSource } from '@gio/shell';
 import { signInErrorText } from '../lib/sign-in-errors';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 import './checkout.css';

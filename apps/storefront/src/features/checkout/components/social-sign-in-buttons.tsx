@@ -4,7 +4,7 @@ import { Button } from '@gio/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkSocialSignIn, type SignedIn } from '../api/sign-in';
-import { browserIdTokenSource, type SocialIdTokenSource } from '../lib/social-id-token';
+import { browserIdTokenSource, type SocialIdTokenSource } from '@gio/shell';
 import { signInErrorText } from '../lib/sign-in-errors';
 
 /** Provider names as the providers write them. */

@@ -1,11 +1,11 @@
 import type { SocialProvider } from '@gio/domain-access';
 import type { JsonClient } from '@gio/data-access';
-import { getAppleSignInConfig } from '../api/sign-in';
 
 /**
- * Asks the provider for an OpenID Connect id token of the shopper (what the gateway's
- * check-{provider} verifies against the provider's key set). Rejects when the shopper closes
- * the provider's window or the provider gives no token.
+ * Asks the provider for an OpenID Connect id token of the person (what the gateway's
+ * check-, link- and sign-in calls verify against the provider's key set). Rejects when the person
+ * closes the provider's window or the provider gives no token. Both apps' sign-in buttons use it:
+ * the storefront's checkout sign-in and the account app's linked sign-ins.
  */
 export type SocialIdTokenSource = (provider: SocialProvider, clientId: string) => Promise<string>;
 
@@ -101,6 +101,8 @@ export function browserIdTokenSource(client: Pick<JsonClient, 'get'>): SocialIdT
       case 'apple': {
         const apple = globals.AppleID;
         if (!apple) throw noToken(provider);
+        // The call's schemas load with it, outside the first load (README "First load").
+        const { getAppleSignInConfig } = await import('./api/get-apple-sign-in-config');
         const config = await getAppleSignInConfig(client);
         apple.auth.init({ ...config, clientId: config.clientId ?? clientId });
         const answer = await apple.auth.signIn();
