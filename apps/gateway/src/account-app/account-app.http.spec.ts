@@ -108,11 +108,11 @@ describe('the account app, served by the gateway', () => {
     const html = fillAccountTemplate(TEMPLATE, {
       lang: 'vi',
       csrfToken: 'a"b',
-      site: { siteName: '</script><script>alert(1)</script>' } as never,
+      site: { siteName: "</script><script>alert(1)</script> $& $' $$" } as never,
     });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('content="a&quot;b"');
-    expect(pageParts(html).site).toEqual({ siteName: '</script><script>alert(1)</script>' });
+    expect(pageParts(html).site).toEqual({ siteName: "</script><script>alert(1)</script> $& $' $$" });
   });
 
   it('refuses a build whose template lacks a placeholder, and reports an absent build as none', () => {

@@ -49,12 +49,13 @@ export function fillAccountTemplate(
   template: string,
   values: { lang: string; csrfToken: string; site: AppSiteConfig },
 ): string {
+  // Function replacers: a `$&` or `$'` in the site's texts must stay text, not a pattern.
   return template
-    .replace('<!--app-lang-->', escapeHtml(values.lang))
-    .replace('<!--app-csrf-->', `<meta name="csrf-token" content="${escapeHtml(values.csrfToken)}">`)
+    .replace('<!--app-lang-->', () => escapeHtml(values.lang))
+    .replace('<!--app-csrf-->', () => `<meta name="csrf-token" content="${escapeHtml(values.csrfToken)}">`)
     .replace(
       '<!--app-site-->',
-      `<script id="__SITE__" type="application/json">${inlineJson(values.site)}</script>`,
+      () => `<script id="__SITE__" type="application/json">${inlineJson(values.site)}</script>`,
     );
 }
 

@@ -264,7 +264,7 @@ export async function sendDueReminders(
             SET reminder_next_at = now() + make_interval(days => l.reminder_interval_days)
           WHERE l.id IN (
                   SELECT id FROM shopping_lists WHERE reminder_next_at <= now()
-                   ORDER BY reminder_next_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+                   ORDER BY reminder_next_at LIMIT $2 FOR UPDATE SKIP LOCKED)
             AND l.reminder_next_at <= now()
          RETURNING l.gid, l.name, l.user_id
        )
@@ -276,7 +276,7 @@ export async function sendDueReminders(
               'Mở danh sách và thêm vào giỏ hàng: ' || $1 || '/account/shopping-lists/' || due.gid
          FROM due JOIN users u ON u.id = due.user_id
        RETURNING id`,
-    [publicOrigin],
+    [publicOrigin, limit],
   );
   return rows.length;
 }
