@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSIONS_PER_ADDRESS } from './security/rate-limits';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -54,6 +55,8 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(24 * 30),
   BOT_PROTECTION_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** The address ceiling; unset, SESSIONS_PER_ADDRESS sessions' worth. */
+  BOT_PROTECTION_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_ISSUERS: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().optional(),
@@ -104,8 +107,10 @@ export interface GatewayConfig {
   readonly smtpFrom: string;
   readonly sessionIdleMinutes: number;
   readonly sessionAbsoluteHours: number;
-  /** Calls per minute per address on /api before a CAPTCHA is asked; 0 switches it off. */
+  /** Calls per minute per session on /api before a CAPTCHA is asked; 0 switches it off. */
   readonly botProtectionPerMinute: number;
+  /** The same calls per minute per address, a ceiling for many shoppers behind one address. */
+  readonly botProtectionAddressPerMinute: number;
   readonly social: {
     readonly google: SocialProviderSettings;
     readonly facebook: SocialProviderSettings;
@@ -159,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     botProtectionPerMinute: e.BOT_PROTECTION_PER_MINUTE,
+    botProtectionAddressPerMinute:
+      e.BOT_PROTECTION_ADDRESS_PER_MINUTE ?? e.BOT_PROTECTION_PER_MINUTE * SESSIONS_PER_ADDRESS,
     social: {
       google: {
         audience: e.GOOGLE_CLIENT_ID ?? null,

@@ -56,6 +56,7 @@ import {
 import { PromotionService } from './checkout/promotion-service';
 import { SearchService } from './search/search-service';
 import { PasswordHasher } from './security/password-hasher';
+import { type ChallengeProvider, SandboxChallengeProvider } from './security/challenge-provider';
 import { DEFAULT_RATE_LIMIT_RULES, RateLimits, type RateLimitRules } from './security/rate-limits';
 import { SignedTokenIssuer } from './security/signed-tokens';
 import { SessionManager, type SessionLifetimes } from './session/session-manager';
@@ -96,6 +97,8 @@ export interface ServiceDeps {
   /** The prize draw's random source. */
   readonly random?: RandomSource;
   readonly loyaltyProvider?: LoyaltyProvider;
+  /** The CAPTCHA service of the bot protection; the sandbox one by default. */
+  readonly challengeProvider?: ChallengeProvider;
 }
 
 /** Every service of the gateway, each built once; routes, hooks and jobs are handed these. */
@@ -104,6 +107,7 @@ export interface GatewayServices {
   readonly sessionLifetimes: SessionLifetimes;
   readonly hasher: PasswordHasher;
   readonly limits: RateLimits;
+  readonly challenge: ChallengeProvider;
   readonly sessionStore: SessionStore;
   readonly sessions: SessionManager;
   readonly users: UserStore;
@@ -175,7 +179,8 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
   const limits = new RateLimits(
     deps.rateLimitRules ?? {
       ...DEFAULT_RATE_LIMIT_RULES,
-      apiPerAddress: { points: config.botProtectionPerMinute, durationSeconds: 60 },
+      apiPerSession: { points: config.botProtectionPerMinute, durationSeconds: 60 },
+      apiPerAddress: { points: config.botProtectionAddressPerMinute, durationSeconds: 60 },
     },
     deps.redis,
   );
@@ -252,6 +257,7 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
     sessionLifetimes,
     hasher,
     limits,
+    challenge: deps.challengeProvider ?? new SandboxChallengeProvider(),
     sessionStore,
     sessions,
     users,

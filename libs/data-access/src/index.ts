@@ -1,6 +1,11 @@
 export * from './lib/json/types';
 export * from './lib/json/errors';
 export {
+  DEFAULT_BLOCK_RELOAD_WINDOW_SECONDS,
+  type ReloadStorage,
+  mayReloadAfterBlock,
+} from './lib/json/block-reload';
+export {
   type ClientEnvironment,
   type CsrfTokenGetter,
   type FetchLike,

@@ -1,5 +1,5 @@
 import { CaptchaError, UnauthorizedError } from '@gio/data-access';
-import { errorAnswer, FakeNetwork } from '../testing/fake-network';
+import { errorAnswer, FakeNetwork, memoryStorage } from '../testing/fake-network';
 import { createAccountClient, createCsrfHolder } from './account-client';
 import type { PageEnvironment } from './navigation';
 
@@ -14,6 +14,7 @@ function setUp(
     fullPageLoad: (url) => void fullPageLoads.push(url),
     reload: () => void (reloads += 1),
     currentUrl: () => currentUrl,
+    reloadStorage: memoryStorage(),
   };
   const csrf = createCsrfHolder(token.inlined, token.fetch);
   const quiet = { error: () => undefined, warn: () => undefined };
@@ -55,6 +56,17 @@ describe('createAccountClient', () => {
     expect(await rejection(client.get('/api/billing'))).toBeInstanceOf(CaptchaError);
     expect(reloads()).toBe(1);
     expect(fullPageLoads).toEqual([]);
+  });
+
+  it('reloads once per Retry-After window, so a page still refused after the reload does not loop', async () => {
+    const blocked = { ...errorAnswer(403, 'CAPTCHA_REQUIRED'), headers: { 'Retry-After': '45' } };
+    const network = new FakeNetwork({ 'GET /api/billing': blocked, 'GET /api/addresses': blocked });
+    const { client, reloads } = setUp('/account/billing', network);
+
+    await rejection(client.get('/api/billing'));
+    await rejection(client.get('/api/addresses'));
+    await rejection(client.get('/api/billing'));
+    expect(reloads()).toBe(1);
   });
 
   it('sends the held CSRF token, and the renewed one once it is set', async () => {

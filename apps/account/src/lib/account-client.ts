@@ -1,5 +1,6 @@
 import {
   createJsonClient,
+  mayReloadAfterBlock,
   UnauthorizedError,
   UNAUTHORIZED_LOGOUT_PATH,
   type FetchLike,
@@ -57,7 +58,8 @@ export interface AccountClientOptions {
  * The data-access JSON helper (CSRF header, same-origin credentials, the status handling of
  * accounts.md §8) with the account app's way out of a lost session: a 401 on a signed-in page
  * goes straight to `/login?redirect=<this page>` (the gateway would send a reload of the page
- * there anyway), a 401 elsewhere to /unauthorized-logout, and a 403 reloads the page. The error
+ * there anyway), a 401 elsewhere to /unauthorized-logout, and a 403 reloads the page (at most
+ * once per `Retry-After` window: the reloaded page meets the gateway's challenge, never a loop). The error
  * is still thrown, so the page shows that it is leaving rather than an error to retry.
  */
 export function createAccountClient(options: AccountClientOptions): JsonClient {
@@ -76,7 +78,7 @@ export function createAccountClient(options: AccountClientOptions): JsonClient {
         environment.fullPageLoad(
           isSignedInOnlyPath(here) ? loginUrl(here) : UNAUTHORIZED_LOGOUT_PATH,
         );
-      } else {
+      } else if (mayReloadAfterBlock(error.retryAfterSeconds, environment.reloadStorage)) {
         environment.reload();
       }
     }

@@ -1,3 +1,4 @@
+import type { ReloadStorage } from '@gio/data-access';
 /**
  * Leaving the app. The account app and the storefront are two apps: a link between them is a
  * full page load (design.md "Front ends"), and so are the gateway's sign-in redirects.
@@ -9,6 +10,8 @@ export interface PageEnvironment {
   reload: () => void;
   /** The page's path and query, the way back after signing in again. */
   currentUrl: () => string;
+  /** Remembers the last bot-protection reload, so a refused page reloads once, not in a loop. */
+  reloadStorage: ReloadStorage | undefined;
 }
 
 export function browserPageEnvironment(): PageEnvironment {
@@ -16,7 +19,17 @@ export function browserPageEnvironment(): PageEnvironment {
     fullPageLoad: (url) => window.location.assign(url),
     reload: () => window.location.reload(),
     currentUrl: () => `${window.location.pathname}${window.location.search}`,
+    reloadStorage: windowSessionStorage(),
   };
+}
+
+function windowSessionStorage(): ReloadStorage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Reading it throws where the browser blocks storage.
+    return undefined;
+  }
 }
 
 /** The storefront's sign-in page with the way back (`redirect`, a path of this site). */

@@ -1,4 +1,4 @@
-import type { FetchLike } from '@gio/data-access';
+import type { FetchLike, ReloadStorage } from '@gio/data-access';
 
 /** One recorded call: what the app sent. */
 export interface SentCall {
@@ -13,6 +13,7 @@ export interface SentCall {
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** An answer, or a function of the call giving one (possibly later: a promise). */
@@ -81,7 +82,7 @@ export class FakeNetwork {
       : { status: 404, body: { error: { code: 'ROUTE_NOT_FOUND', message: `${method} ${input}` } } };
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   };
 }
@@ -89,4 +90,10 @@ export class FakeNetwork {
 /** A JSON error answer of the gateway (`{ error: { code, message, field? } }`). */
 export function errorAnswer(status: number, code: string | number, message = 'refused', field?: string): FakeAnswer {
   return { status, body: { error: { code, message, ...(field ? { field } : {}) } } };
+}
+
+/** A page's sessionStorage in memory (the client's guard against reloading in a loop). */
+export function memoryStorage(): ReloadStorage {
+  const items = new Map<string, string>();
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
 }

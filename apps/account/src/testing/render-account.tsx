@@ -8,7 +8,7 @@ import { createAccountClient, createCsrfHolder } from '../lib/account-client';
 import type { SocialIdTokenSource } from '@gio/shell';
 import type { PageEnvironment } from '../lib/navigation';
 import { DEFAULT_SITE_CONFIG, type AccountSiteConfig } from '../lib/site-config';
-import { FakeNetwork } from './fake-network';
+import { FakeNetwork, memoryStorage } from './fake-network';
 import { recordingI18nLogger } from './missing-keys';
 
 export const TEST_CSRF_TOKEN = 'csrf-token-of-the-test-session';
@@ -39,6 +39,7 @@ export function renderAccount(url: string, options: RenderAccountOptions = {}) {
     fullPageLoad: (target) => void fullPageLoads.push(target),
     reload: () => void (reloads += 1),
     currentUrl: () => current.url,
+    reloadStorage: memoryStorage(),
   };
   const csrf = createCsrfHolder(TEST_CSRF_TOKEN);
   const quiet = { error: () => undefined, warn: () => undefined };

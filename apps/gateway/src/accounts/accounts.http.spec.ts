@@ -545,7 +545,7 @@ describe('rate limits and bot protection', () => {
       rateLimitRules: {
         loginFailuresPerAccount: { points: 3, durationSeconds: 60 },
         otpPerAccount: { points: 2, durationSeconds: 60 },
-        apiPerAddress: { points: 25, durationSeconds: 60 },
+        apiPerSession: { points: 25, durationSeconds: 60 },
       },
     });
     await seedDemoUsers(server.db, testHasher());

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { CartService } from '../carts/cart-service';
 import type { Database } from '../db/database';
 import type { RouteOptions } from '../http/define-route';
-import { registerBotProtection } from '../security/bot-protection';
+import { CHALLENGE_PATH, registerBotProtection } from '../security/bot-protection';
 import { registerCsrfProtection } from '../security/csrf';
+import type { ChallengeProvider } from '../security/challenge-provider';
 import type { RateLimits } from '../security/rate-limits';
 import type { SessionManager } from '../session/session-manager';
 import type { UserStore } from '../users/user-store';
@@ -18,6 +19,7 @@ export interface AccountsDeps {
   readonly accounts: AccountService;
   readonly sessions: SessionManager;
   readonly limits: RateLimits;
+  readonly challenge: ChallengeProvider;
   /** Where sign-in and join put their `additionalItems`. */
   readonly carts: CartService;
   readonly routeOptions: RouteOptions;
@@ -28,8 +30,9 @@ export interface AccountsDeps {
 /**
  * Registers accounts, sessions and protection on the gateway (accounts.md §4–§8):
  *
- * 1. bot protection on /api (403 CAPTCHA_REQUIRED above an address's budget);
- * 2. the session of every request (loaded from its cookie);
+ * 1. the session of every request (loaded from its cookie);
+ * 2. bot protection on /api (403 CAPTCHA_REQUIRED above a session's or an address's budget, the
+ *    challenge screen on page loads while it lasts);
  * 3. the CSRF check of every write (403 CSRF_TOKEN_INVALID, before anything runs);
  * 4. the account calls (sign-in, join, codes, passwords, profile, sign-ups).
  *
@@ -38,12 +41,15 @@ export interface AccountsDeps {
  */
 export function registerAccounts(app: FastifyInstance, deps: AccountsDeps): void {
   const { db, users, sessions, routeOptions: options } = deps;
-  // A budget of 0 switches the bot protection off (load tests from one address).
-  if (deps.limits.rules.apiPerAddress.points > 0) registerBotProtection(app, deps.limits);
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     request.session = await sessions.load(request);
   });
+  // After the session hook: the session is its key. A budget of 0 switches it off (load tests
+  // from one address).
+  if (deps.limits.rules.apiPerSession.points > 0) {
+    registerBotProtection(app, { limits: deps.limits, challenge: deps.challenge });
+  }
   registerCsrfProtection(app, {
     allowedOrigins: deps.allowedOrigins,
     // The sandbox hosted payment pages post plain HTML forms, as a provider's page would; each
@@ -57,6 +63,8 @@ export function registerAccounts(app: FastifyInstance, deps: AccountsDeps): void
       '/acs-mobile',
       '/api/ops/advance-order',
       '/api/ops/restock',
+      // The challenge form is a plain HTML form; passing it only lifts a rate limit.
+      CHALLENGE_PATH,
       // RFC 8058 one-click unsubscribe: a mail client's form post, the link's token its authority.
       ONE_CLICK_UNSUBSCRIBE_PATH,
     ],

@@ -95,6 +95,7 @@ const TEST_RULES: RateLimitRules = {
   otpPerAccount: { points: 10_000, durationSeconds: 60 },
   resetPerAddress: { points: 10_000, durationSeconds: 60 },
   resetPerAccount: { points: 10_000, durationSeconds: 60 },
+  apiPerSession: { points: 100_000, durationSeconds: 60 },
   apiPerAddress: { points: 100_000, durationSeconds: 60 },
 };
 

@@ -30,9 +30,17 @@ export interface RateLimitRules {
   /** forget-password, reset-password and verify-code per account and per address. */
   readonly resetPerAccount: LimitRule;
   readonly resetPerAddress: LimitRule;
-  /** Every other /api call per address; above it the bot protection asks for a CAPTCHA. */
+  /** Every other /api call per session; above it the bot protection asks for a CAPTCHA. */
+  readonly apiPerSession: LimitRule;
+  /**
+   * The same calls per address: a ceiling for clients that drop their cookie, high enough for
+   * many shoppers behind one address (an office, a phone carrier's shared address).
+   */
   readonly apiPerAddress: LimitRule;
 }
+
+/** How many sessions' worth of calls one address may make (the address ceiling). */
+export const SESSIONS_PER_ADDRESS = 20;
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   loginFailuresPerAccount: { points: 10, durationSeconds: 15 * 60 },
@@ -43,7 +51,8 @@ export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   otpPerAddress: { points: 30, durationSeconds: 60 * 60 },
   resetPerAccount: { points: 10, durationSeconds: 60 * 60 },
   resetPerAddress: { points: 50, durationSeconds: 60 * 60 },
-  apiPerAddress: { points: 600, durationSeconds: 60 },
+  apiPerSession: { points: 600, durationSeconds: 60 },
+  apiPerAddress: { points: 600 * SESSIONS_PER_ADDRESS, durationSeconds: 60 },
 };
 
 export type LimitName = keyof RateLimitRules;
@@ -94,11 +103,16 @@ export class RateLimits {
 
   /** Throws a 429 when the limit is already used up, without counting (failure-only limits). */
   async ensureNotBlocked(name: LimitName, key: string): Promise<void> {
+    const wait = await this.blockedFor(name, key);
+    if (wait !== null) throw tooManyRequests(wait);
+  }
+
+  /** Without counting: null when the key may go on, else the seconds until it may. */
+  async blockedFor(name: LimitName, key: string): Promise<number | null> {
     const limiter = this.limiters[name];
     const state = await limiter.get(normalizeKey(key));
-    if (state && state.consumedPoints >= limiter.points) {
-      throw tooManyRequests(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
-    }
+    if (state && state.consumedPoints >= limiter.points) return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+    return null;
   }
 
   /** Counts a failure without refusing this call (the refusal comes with the next one). */

@@ -1,3 +1,4 @@
+import type { ReloadStorage } from '../lib/json/block-reload';
 import type { ClientEnvironment, LocationLike, ResponseLike } from '../lib/json/environment';
 
 /** A canned answer: `body` is JSON-encoded unless it is already a string (an HTML page, say). */
@@ -6,18 +7,36 @@ export interface FakeAnswer {
   body?: unknown;
   redirected?: boolean;
   url?: string;
+  headers?: Record<string, string>;
 }
 
 export function fakeResponse(answer: FakeAnswer = {}): ResponseLike {
-  const { status = 200, body = {}, redirected = false, url = '' } = answer;
+  const { status = 200, body = {}, redirected = false, url = '', headers = {} } = answer;
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return { status, redirected, url, text: () => Promise.resolve(text) };
+  const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return {
+    status,
+    redirected,
+    url,
+    headers: { get: (name) => lower.get(name.toLowerCase()) ?? null },
+    text: () => Promise.resolve(text),
+  };
 }
 
 export interface FakeEnvironment extends ClientEnvironment {
   fetch: jest.Mock<Promise<ResponseLike>, [string, RequestInit]>;
   location: LocationLike & { reload: jest.Mock; assign: jest.Mock };
   console: { error: jest.Mock; warn: jest.Mock };
+  reloadStorage: Map<string, string> & ReloadStorage;
+}
+
+/** sessionStorage in memory: one page's storage across the calls of a test. */
+export function memoryStorage(): Map<string, string> & ReloadStorage {
+  const map = new Map<string, string>();
+  return Object.assign(map, {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+  });
 }
 
 /** An environment whose fetch answers `answer` and whose page sits at `pathname`. */
@@ -35,6 +54,7 @@ export function fakeEnvironment(
     console: { error: jest.fn(), warn: jest.fn() },
     getCsrfToken: () => options.token ?? 'csrf-123',
     baseUrl: '',
+    reloadStorage: memoryStorage(),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ReloadStorage } from './block-reload';
 import { readCsrfTokenFromMeta } from './csrf';
 
 /** The part of a `Response` the helpers read, so tests and the server render can pass plain fakes. */
@@ -5,6 +6,8 @@ export interface ResponseLike {
   readonly status: number;
   readonly redirected: boolean;
   readonly url: string;
+  /** Read for `Retry-After` on a bot-protection 403; plain fakes may leave it out. */
+  readonly headers?: { get(name: string): string | null };
   text(): Promise<string>;
 }
 
@@ -34,6 +37,8 @@ export interface ClientEnvironment {
   getCsrfToken: CsrfTokenGetter;
   /** Prefix for paths starting with `/`; empty in the browser, where calls are same-origin. */
   baseUrl: string;
+  /** Remembers the last bot-protection reload (block-reload.ts); `sessionStorage` in the browser. */
+  reloadStorage: ReloadStorage | undefined;
 }
 
 /** Reads the token the gateway renders into every page, when there is a page. */
@@ -51,9 +56,19 @@ export function resolveEnvironment(env: Partial<ClientEnvironment> = {}): Client
     console: env.console ?? globalThis.console,
     getCsrfToken: env.getCsrfToken ?? defaultCsrfTokenGetter,
     baseUrl: env.baseUrl ?? '',
+    reloadStorage: 'reloadStorage' in env ? env.reloadStorage : browserSessionStorage(),
   };
 }
 
 function browserLocation(): LocationLike | undefined {
   return typeof location === 'undefined' ? undefined : location;
+}
+
+function browserSessionStorage(): ReloadStorage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    // Reading `sessionStorage` itself throws where storage is blocked.
+    return undefined;
+  }
 }

@@ -22,6 +22,8 @@ export interface ApiErrorInit {
   method?: string;
   url?: string;
   cause?: unknown;
+  /** The answer's `Retry-After` in seconds (429, and 403 from bot protection). */
+  retryAfterSeconds?: number;
 }
 
 /** A call the gateway answered with a failure status (accounts.md §8). */
@@ -34,6 +36,7 @@ export class ApiError extends Error {
   readonly body: unknown;
   readonly method: string | undefined;
   readonly url: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -43,6 +46,7 @@ export class ApiError extends Error {
     this.body = init.body;
     this.method = init.method;
     this.url = init.url;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 

@@ -262,6 +262,45 @@ describe('createJsonClient: 403', () => {
   });
 });
 
+describe('createJsonClient: 403 reloads at most once per Retry-After window', () => {
+  const blocked = {
+    status: 403,
+    body: { error: { code: CAPTCHA_REQUIRED, message: 'Solve the CAPTCHA' } },
+    headers: { 'Retry-After': '30' },
+  };
+
+  it('does not reload again while the window of the last reload lasts, so a refused page never loops', async () => {
+    const env = fakeEnvironment(blocked);
+    const client = createJsonClient(env);
+
+    const first = await rejection(client.get('/api/product/ples'));
+    await rejection(client.get('/api/product/ples'));
+    await rejection(client.get('/api/carts/sync'));
+
+    expect(first).toMatchObject({ retryAfterSeconds: 30 });
+    expect(env.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads again once the window has passed', async () => {
+    const env = fakeEnvironment(blocked);
+    // The reload before this page load happened 31 s ago: its 30 s window is over.
+    env.reloadStorage.setItem('gio:block-reload-until', String(Date.now() - 1_000));
+
+    await rejection(createJsonClient(env).get('/api/product/ples'));
+
+    expect(env.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reloads where the page has no storage to remember the last reload', async () => {
+    const env = fakeEnvironment(blocked);
+
+    const error = await rejection(createJsonClient({ ...env, reloadStorage: undefined }).get('/api/product/ples'));
+
+    expect(error).toBeInstanceOf(CaptchaError);
+    expect(env.location.reload).not.toHaveBeenCalled();
+  });
+});
+
 describe('createJsonClient: server errors and unparseable answers', () => {
   it('logs a 500 and rejects with ApiError carrying the status and the error body', async () => {
     const body = { error: { code: 'INTERNAL_ERROR', message: 'Boom' } };

@@ -9,6 +9,7 @@ import {
   NetworkOfflineError,
   UnauthorizedError,
 } from './errors';
+import { mayReloadAfterBlock, retryAfterSeconds } from './block-reload';
 import { describeBody, scrubEmails } from './redact';
 import type { HttpMethod, JsonClient, JsonResult, RequestOptions } from './types';
 
@@ -42,8 +43,9 @@ type Parsed = { ok: true; value: unknown } | { ok: false };
  *
  * - 401: reload on /checkout and /account pages, elsewhere go to /unauthorized-logout;
  *   rejects with UnauthorizedError.
- * - 403: logged as a possible bot-protection block, the page reloads; rejects with CaptchaError
- *   when the body's code is CAPTCHA_REQUIRED, otherwise UnauthorizedError.
+ * - 403: logged as a possible bot-protection block, the page reloads (at most once per
+ *   `Retry-After` window, block-reload.ts, so a refused page never loops); rejects with
+ *   CaptchaError when the body's code is CAPTCHA_REQUIRED, otherwise UnauthorizedError.
  * - 5xx: logged, rejects with ApiError (status and the `{ error: { code, message } }` body).
  * - an answer that is not JSON: logged as a possible 502, rejects with ApiError whose message is
  *   'Sorry, an unexpected error has occurred.'.
@@ -88,9 +90,9 @@ export function createJsonClient(environment?: Partial<ClientEnvironment>): Json
       throw new UnauthorizedError(errorInit(call, status, parsed));
     }
     if (status === 403) {
-      const init403 = errorInit(call, status, parsed);
+      const init403 = { ...errorInit(call, status, parsed), retryAfterSeconds: retryAfterSeconds(response.headers) };
       report('warn', 'possible bot-protection block', call, init403);
-      env.location?.reload();
+      if (env.location && mayReloadAfterBlock(init403.retryAfterSeconds, env.reloadStorage)) env.location.reload();
       throw init403.code === CAPTCHA_REQUIRED
         ? new CaptchaError(init403)
         : new UnauthorizedError(init403);
