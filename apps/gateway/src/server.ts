@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import { ApiErrorCode } from '@gio/contracts';
+import { ApiErrorCode, SAME_ORIGIN_TRACKING } from '@gio/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AccountAppBuild } from './account-app/account-app-build';
@@ -224,7 +224,11 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   registerCartRoutes(app, { db, carts, options: routeOptions });
   registerListRoutes(app, { ...services, db, options });
   registerBackInStockRoutes(app, { ...services, options, publicOrigin: config.publicOrigin });
-  registerTracking(app, { tracking: services.tracking, options: routeOptions });
+  registerTracking(app, {
+    tracking: services.tracking,
+    options: routeOptions,
+    allowedOrigins: [config.publicOrigin, ...config.allowedOrigins],
+  });
   registerLoyaltyRoutes(app, { ...services, options, secureCookies: production });
   registerEngagementRoutes(app, { ...services, db, options });
   const orderPages = await registerOrders(app, {
@@ -240,7 +244,9 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   const siteFor = async (isApp: boolean) =>
     appSiteConfig(await catalogue.siteConfig(), {
       maintenanceMode: config.maintenanceMode,
-      trackingUrl: config.trackingUrl ?? config.publicOrigin,
+      // Unset, the apps post to `/track` of whatever host served the page: a shop opened as
+      // 127.0.0.1 or under a second domain is never refused by CORS.
+      trackingUrl: config.trackingUrl ?? SAME_ORIGIN_TRACKING,
       socialProviders: socialProviders(config.social),
       isApp,
     });

@@ -13,7 +13,7 @@ export interface AppSiteParts {
   readonly maintenanceMode: boolean;
   /**
    * The tracking server the apps post beacons to (accounts.md §7 "Tracking beacon": a
-   * configurable server; TRACKING_URL, by default the gateway's own origin, whose `/track`
+   * configurable server; TRACKING_URL, by default `/`: `/track` of the host that served the page, which
    * ingests them).
    */
   readonly trackingUrl: string;

@@ -1,5 +1,6 @@
 import { ApiErrorCode, trackingRoutes, type RejectedTrackingEvent } from '@gio/contracts';
 import { trackingEventSchema, type TrackingEvent } from '@gio/domain-tracking';
+import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import { parseJsonBody } from '../http/json-body';
@@ -11,7 +12,16 @@ import type { TrackingIngestion } from './tracking-ingestion';
 export interface TrackingDeps {
   readonly tracking: TrackingIngestion;
   readonly options: RouteOptions;
+  /**
+   * The shops whose pages may post here from another origin (PUBLIC_ORIGIN and ALLOWED_ORIGINS):
+   * when TRACKING_URL points the apps at this gateway under another host name, the browser asks
+   * first (CORS) and sends the session cookie with the batch.
+   */
+  readonly allowedOrigins: readonly string[];
 }
+
+/** How long a browser may keep a tracking preflight's answer. */
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /** The server's row of one valid event: its address and signed-in user are the server's word. */
 function toRow(
@@ -50,6 +60,20 @@ function toRow(
  */
 export function registerTracking(app: FastifyInstance, deps: TrackingDeps): void {
   const { buffer, counters } = deps.tracking;
+  const allowed = new Set(deps.allowedOrigins);
+  // CORS for /track only: every other call of the gateway stays same-origin.
+  app.register(fastifyCors, {
+    delegator: (request, callback) => {
+      if ((request.url.split('?')[0] ?? '') !== trackingRoutes.track.path) return callback(null, { origin: false });
+      callback(null, {
+        origin: (origin, decide) => decide(null, origin !== undefined && allowed.has(origin)),
+        credentials: true,
+        methods: ['POST'],
+        allowedHeaders: ['Content-Type'],
+        maxAge: PREFLIGHT_MAX_AGE_SECONDS,
+      });
+    },
+  });
   app.register(async (scope) => {
     // navigator.sendBeacon with a string body sends text/plain: it is the same JSON.
     scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {

@@ -114,6 +114,9 @@ export const socialSignInPartnerSchema = z.object({
 });
 export type SocialSignInPartner = z.infer<typeof socialSignInPartnerSchema>;
 
+/** `trackingUrl` of a shop whose own gateway takes the beacons, under whatever host it was opened. */
+export const SAME_ORIGIN_TRACKING = '/';
+
 /**
  * What the apps receive, inlined beside the page data of a first load: the stored
  * configuration (with the operator's maintenance switch applied) plus what the gateway adds —
@@ -122,6 +125,10 @@ export type SocialSignInPartner = z.infer<typeof socialSignInPartnerSchema>;
  * mobile app's web view (storefront.md §2).
  */
 export const appSiteConfigSchema = siteConfigSchema.extend({
+  /**
+   * Where beacons go (`{trackingUrl}/track`): a tracking server's origin, SAME_ORIGIN_TRACKING
+   * for `/track` of the host that served the page, or '' for no tracking.
+   */
   trackingUrl: z.string(),
   socialSignInPartners: z.object({
     google: socialSignInPartnerSchema,
