@@ -219,7 +219,7 @@ describe('POST /track when the database cannot keep up', () => {
       retryDelayMs: 60_000,
     });
     const { buffer } = tracking;
-    registerTracking(app, { tracking, options: { checkResponses: true } });
+    registerTracking(app, { tracking, options: { checkResponses: true }, allowedOrigins: [] });
     const batch = toTrackingBatch(
       Array.from({ length: 100 }, (_, index) =>
         buildPageView(context({ now: Date.UTC(2026, 10, 22) + index })),
