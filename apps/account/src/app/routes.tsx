@@ -22,6 +22,7 @@ import { NotFoundPage } from '../routes/not-found/not-found-page';
 import { UnauthorizedLogoutPage, UnauthorizedPage } from '../routes/unauthorized/unauthorized-page';
 import { ResetPasswordPage, resetPasswordAction } from '../routes/reset-password/reset-password-page';
 import { ProfilePage, profileAction, profileLoader } from '../routes/profile/profile-page';
+import { InvitePage, inviteLoader } from '../routes/invite/invite-page';
 import { AccountLayout, PublicLayout } from './account-layout';
 import { AppLoading } from './app-loading';
 import type { AppDeps } from './app-context';
@@ -62,6 +63,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           action: emailPreferencesAction(deps),
           element: <EmailPreferencesPage />,
         }),
+        page({ path: 'invite', loader: inviteLoader(deps), element: <InvitePage /> }),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
