@@ -45,7 +45,7 @@ test('a loyalty member redeems a voucher for points and applies it at checkout',
     await offers.getByRole('article', { name: OFFER.title }).getByRole('button', { name: 'Đổi phiếu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Đổi điểm lấy phiếu này?' });
     await expect(dialog).toContainText(`Bạn sẽ dùng ${formatPoints(OFFER.points)} điểm`);
-    await a11y.check(page, 'redeem confirmation');
+    await checkAtRest(a11y, page, 'redeem confirmation');
     await dialog.getByRole('button', { name: 'Đổi điểm' }).click();
     await expect(page.getByText(`Đã đổi phiếu «${OFFER.title}»`, { exact: false }).first()).toBeVisible();
     await expect(dialog).toHaveCount(0);
