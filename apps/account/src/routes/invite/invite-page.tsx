@@ -1,7 +1,7 @@
 import { EmptyState, Skeleton } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { useSiteConfig, type AppDeps } from '../../app/app-context';
+import type { AppDeps } from '../../app/app-context';
 import { getMyInvite } from '../../features/invite/api/get-my-invite';
 import { InviteShare } from '../../features/invite/components/invite-share';
 import { Deferred } from '../../lib/deferred';
@@ -33,11 +33,10 @@ function InviteSkeleton() {
  */
 export function InvitePage() {
   const { t } = useTranslation('common');
-  const site = useSiteConfig();
   const { invite } = useLoaderData<ReturnType<ReturnType<typeof inviteLoader>>>();
   return (
     <Page title={t('account.invite.title')} intro={<p>{t('account.invite.intro')}</p>}>
-      {invite === null || !showsInviteLink(site) ? (
+      {invite === null ? (
         <EmptyState
           title={t('account.invite.unavailable_title')}
           description={t('account.invite.unavailable_description')}

@@ -12,6 +12,9 @@ export interface InviteShareProps {
   origin: string;
 }
 
+/** The "copied" message of each thing copied. */
+const COPIED_KEYS = { code: 'account.invite.copied_code', link: 'account.invite.copied_link' } as const;
+
 /** Web Share where the browser has it (phones mostly); elsewhere the link is copied instead. */
 function canShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -24,7 +27,7 @@ function canShare(): boolean {
 export function InviteShare({ invite, origin }: InviteShareProps) {
   const { t } = useTranslation('common');
   const money = useBalance();
-  const { state, copy } = useCopy();
+  const { state, copy } = useCopy<keyof typeof COPIED_KEYS>();
   const linkId = useId();
   const link = inviteLink(invite.path, origin);
   const offer = t('account.invite.offer', {
@@ -72,7 +75,7 @@ export function InviteShare({ invite, origin }: InviteShareProps) {
           <Button onClick={() => void share()}>{t('account.invite.share')}</Button>
         </div>
         <p role="status" className="acc-invite__copied">
-          {state.status === 'copied' ? t(`account.invite.copied_${state.what}`) : ''}
+          {state.status === 'copied' ? t(COPIED_KEYS[state.what]) : ''}
         </p>
         {state.status === 'failed' ? (
           <p role="alert">{t('account.invite.copy_failed')}</p>
