@@ -16,7 +16,7 @@ const environment = browserPageEnvironment();
 const csrf = createCsrfHolder(boot.csrfToken, () => fetchCsrfToken(createJsonClient()));
 const client = createAccountClient({ environment, csrf });
 // In maintenance the screen replaces the app (AppRoot): no router, so no page's loader calls out.
-const router = boot.site.maintenanceMode ? null : createBrowserRouter(createRoutes({ client, csrf, environment }));
+const router = boot.site.maintenanceMode ? null : createBrowserRouter(createRoutes({ client, csrf, environment, site: boot.site }));
 
 void loadI18n({ lng: boot.lng }).then((i18n) => {
   createRoot(document.getElementById('root') as HTMLElement).render(

@@ -1,24 +1,45 @@
+import { WAON_MEMBER_VOUCHERS_PATH } from '@gio/domain-enums';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { showsInviteLink, type AccountSiteConfig } from '../lib/site-config';
+import { useSiteConfig } from './app-context';
 import { LayoutChrome } from './layout-chrome';
 
-/** The account pages of this issue, in the order the navigation lists them. */
-export const ACCOUNT_PAGES = [
+interface AccountPage {
+  readonly to: string;
+  readonly label: string;
+  readonly end: boolean;
+  /** Whether the site offers the page; always when absent. */
+  readonly shows?: (site: AccountSiteConfig) => boolean;
+}
+
+/** The account pages, in the order the navigation lists them. */
+export const ACCOUNT_PAGES: readonly AccountPage[] = [
   { to: '/account', label: 'account.nav.dashboard', end: true },
   { to: '/account/profile', label: 'account.nav.profile', end: false },
   { to: '/account/address', label: 'account.nav.addresses', end: false },
   { to: '/account/billing', label: 'account.nav.billing', end: false },
   { to: '/account/change-password', label: 'account.nav.security', end: false },
   { to: '/account/email-preferences', label: 'account.nav.email', end: false },
-] as const;
+  // accounts.md §6: invite-friends only while invites are on and not in limited-products mode.
+  { to: '/account/invite', label: 'account.nav.invite', end: false, shows: showsInviteLink },
+  // The loyalty member vouchers live outside /account but are an account app page all the same.
+  { to: WAON_MEMBER_VOUCHERS_PATH, label: 'account.nav.loyalty', end: false },
+];
+
+/** The account pages this site offers. */
+export function accountPages(site: AccountSiteConfig): readonly AccountPage[] {
+  return ACCOUNT_PAGES.filter((page) => page.shows?.(site) ?? true);
+}
 
 /** The account section's navigation: the current page is marked (aria-current) by NavLink. */
 export function AccountNav() {
   const { t } = useTranslation('common');
+  const site = useSiteConfig();
   return (
     <nav className="acc-nav" aria-label={t('account.nav.label')}>
       <ul className="acc-nav__list">
-        {ACCOUNT_PAGES.map((page) => (
+        {accountPages(site).map((page) => (
           <li key={page.to}>
             <NavLink to={page.to} end={page.end} className="acc-nav__link">
               {t(page.label)}

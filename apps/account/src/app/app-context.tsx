@@ -5,15 +5,18 @@ import type { CsrfHolder } from '../lib/account-client';
 import type { PageEnvironment } from '../lib/navigation';
 import { DEFAULT_SITE_CONFIG, type AccountSiteConfig } from '../lib/site-config';
 
-/** What the routes' loaders and actions are built with: one client, one token, one way out. */
+/**
+ * What the routes' loaders and actions are built with: one client, one token, one way out, and
+ * the site configuration (a loader skips a call the site has switched off, such as invites).
+ */
 export interface AppDeps {
   client: JsonClient;
   csrf: CsrfHolder;
   environment: PageEnvironment;
+  site: AccountSiteConfig;
 }
 
 export interface AppContextValue extends AppDeps {
-  site: AccountSiteConfig;
   /** Where provider id tokens come from; the providers' own scripts unless a test hands in another. */
   idTokens?: SocialIdTokenSource;
 }
@@ -42,8 +45,8 @@ export function usePageEnvironment(): PageEnvironment {
 
 /** The client, the CSRF holder and the page environment the app was built with. */
 export function useAppDeps(): AppDeps {
-  const { client, csrf, environment } = useApp();
-  return { client, csrf, environment };
+  const { client, csrf, environment, site } = useApp();
+  return { client, csrf, environment, site };
 }
 
 /** The provider id token source for linking a Google, Facebook or Apple account. */

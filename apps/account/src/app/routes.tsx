@@ -1,3 +1,4 @@
+import { WAON_MEMBER_VOUCHERS_PATH } from '@gio/domain-enums';
 import type { RouteObject } from 'react-router';
 import { recordingAction } from '../lib/action-form';
 import { AddAddressPage, addAddressAction, addAddressLoader } from '../routes/add-address/add-address-page';
@@ -22,15 +23,18 @@ import { NotFoundPage } from '../routes/not-found/not-found-page';
 import { UnauthorizedLogoutPage, UnauthorizedPage } from '../routes/unauthorized/unauthorized-page';
 import { ResetPasswordPage, resetPasswordAction } from '../routes/reset-password/reset-password-page';
 import { ProfilePage, profileAction, profileLoader } from '../routes/profile/profile-page';
+import { InvitePage, inviteLoader } from '../routes/invite/invite-page';
+import { LoyaltyPage, loyaltyAction, loyaltyLoader } from '../routes/loyalty/loyalty-page';
 import { AccountLayout, PublicLayout } from './account-layout';
 import { AppLoading } from './app-loading';
 import type { AppDeps } from './app-context';
 import { RouteError } from './route-error';
 
 /**
- * The account app's routes (accounts.md §2): the signed-in pages under /account in the account
- * layout, the pages a guest may open in the public layout. Loaders and actions are built with
- * the app's client, so tests build them with a client over a fake network.
+ * The account app's routes (accounts.md §2): the signed-in pages under /account and the loyalty
+ * member vouchers in the account layout, the pages a guest may open in the public layout. Loaders
+ * and actions are built with the app's client, so tests build them with a client over a fake
+ * network.
  */
 export function createRoutes(deps: AppDeps): RouteObject[] {
   const page = ({ action, ...route }: RouteObject): RouteObject => ({
@@ -62,8 +66,17 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           action: emailPreferencesAction(deps),
           element: <EmailPreferencesPage />,
         }),
+        page({ path: 'invite', loader: inviteLoader(deps), element: <InvitePage /> }),
         { path: '*', element: <NotFoundPage /> },
       ],
+    },
+    {
+      // The loyalty member vouchers: a signed-in page in the account layout outside /account
+      // (storefront.md §2 path constant; the gateway serves it to signed-in users only).
+      path: WAON_MEMBER_VOUCHERS_PATH,
+      element: <AccountLayout />,
+      hydrateFallbackElement: <AppLoading />,
+      children: [page({ index: true, loader: loyaltyLoader(deps), action: loyaltyAction(deps), element: <LoyaltyPage /> })],
     },
     {
       element: <PublicLayout />,

@@ -1,4 +1,6 @@
 import type { ReloadStorage } from '@gio/data-access';
+import { WAON_MEMBER_VOUCHERS_PATH } from '@gio/domain-enums';
+
 /**
  * Leaving the app. The account app and the storefront are two apps: a link between them is a
  * full page load (design.md "Front ends"), and so are the gateway's sign-in redirects.
@@ -59,7 +61,11 @@ export function sameOriginReferrer(doc: Pick<Document, 'referrer'>, origin: stri
   }
 }
 
-/** Pages only a signed-in user sees: the account section (accounts.md §2). */
+/**
+ * Pages only a signed-in user sees: the account section (accounts.md §2) and the loyalty member
+ * vouchers page, which the gateway serves to signed-in users only.
+ */
 export function isSignedInOnlyPath(path: string): boolean {
-  return path === '/account' || path.startsWith('/account/') || path.startsWith('/account?');
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return pathname === '/account' || pathname.startsWith('/account/') || pathname === WAON_MEMBER_VOUCHERS_PATH;
 }

@@ -45,7 +45,8 @@ export function renderAccount(url: string, options: RenderAccountOptions = {}) {
   const quiet = { error: () => undefined, warn: () => undefined };
   const client = createAccountClient({ environment, csrf, fetch: network.fetch, console: quiet });
   const [pathname, search = ''] = url.split('?');
-  const router = createMemoryRouter(createRoutes({ client, csrf, environment }), {
+  const site = { ...DEFAULT_SITE_CONFIG, ...options.site };
+  const router = createMemoryRouter(createRoutes({ client, csrf, environment, site }), {
     initialEntries: [{ pathname, search: search ? `?${search}` : '', state: options.state ?? null }],
   });
   router.subscribe((state) => {
@@ -60,7 +61,7 @@ export function renderAccount(url: string, options: RenderAccountOptions = {}) {
         client,
         csrf,
         environment,
-        site: { ...DEFAULT_SITE_CONFIG, ...options.site },
+        site,
         idTokens: options.idTokens ?? (() => Promise.reject(new Error('no provider in this test'))),
       }}
       router={<RouterProvider router={router} />}

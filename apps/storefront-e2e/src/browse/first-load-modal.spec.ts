@@ -76,7 +76,7 @@ test('a signed-in member gets exactly one first-load modal per load, by priority
       await expect(loyaltyPrompt).toContainText(`Bạn vẫn còn ${formatPoints(points)} điểm WAON.`);
       await expect(loyaltyPrompt.getByRole('link', { name: 'Gia hạn thẻ WAON' })).toHaveAttribute(
         'href',
-        '/account',
+        '/waon-member-vouchers',
       );
       await expect(dialogs).toHaveCount(1);
       await a11y.check(page, 'loyalty prompt');

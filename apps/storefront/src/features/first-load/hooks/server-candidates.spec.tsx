@@ -1,5 +1,6 @@
 import { ApiError } from '@gio/data-access';
 import { AccountLevel } from '@gio/domain-enums';
+import { linkNavigation } from '@gio/domain-shell';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leadCaptureAnswer, organizationPageAnswer } from '../../../testing/answer-fixtures';
 import { cartFixture, homeFixture } from '../../../testing/fixtures';
@@ -115,10 +116,10 @@ describe('server-side first-load modals (storefront.md §4 "First-load modal")',
     renderFor(client);
     const dialog = await findDialog('Thẻ thành viên WAON của bạn đã hết hạn');
     expect(await within(dialog).findByText(/Bạn vẫn còn 7\.200 điểm WAON/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Gia hạn thẻ WAON' })).toHaveAttribute(
-      'href',
-      '/account',
-    );
+    // The member-vouchers page is the account app's: a document link, not the storefront router.
+    const renew = within(dialog).getByRole('link', { name: 'Gia hạn thẻ WAON' });
+    expect(renew).toHaveAttribute('href', '/waon-member-vouchers');
+    expect(linkNavigation(renew.getAttribute('href') ?? '', 'storefront')).toBe('document');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Để sau' }));
     await waitFor(() =>
       expect(calls).toContainEqual(

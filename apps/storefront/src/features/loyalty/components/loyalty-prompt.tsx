@@ -1,3 +1,4 @@
+import { WAON_MEMBER_VOUCHERS_PATH } from '@gio/domain-enums';
 import { formatPoints } from '@gio/domain-loyalty';
 import { useApiClient } from '@gio/shell';
 import { Button } from '@gio/ui';
@@ -28,8 +29,9 @@ export function LoyaltyPrompt(props: ServerModalProps) {
             })}
           </p>
           <div className="sf-modal-actions">
-            {/* The WAON card is renewed in the account app, a full page away. */}
-            <a className="sf-button-link" href="/account">
+            {/* The WAON card is renewed on the member-vouchers page, which is the account app's:
+                a full page load, never the storefront's router. */}
+            <a className="sf-button-link" href={WAON_MEMBER_VOUCHERS_PATH}>
               {t('engagement_popups.loyalty_prompt_renew')}
             </a>
             <Button variant="secondary" onClick={props.close}>
