@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompressAssets } from '../../tools/vite-plugins/src/precompress-assets';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /**
@@ -29,7 +30,8 @@ export default defineConfig(({ command, mode }) => ({
   root,
   // The dev server answers the account routes themselves (/account/address), so it serves from /.
   base: command === 'build' ? ASSET_BASE : '/',
-  plugins: [react()],
+  // Brotli and gzip copies of the hashed assets, which the gateway sends as they are.
+  plugins: [react(), precompressAssets()],
   resolve: {
     alias:
       mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

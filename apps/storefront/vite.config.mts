@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompressAssets } from '../../tools/vite-plugins/src/precompress-assets';
 import { workspaceDirectImports } from './vite-workspace-imports';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -30,7 +31,12 @@ const ASSET_BASE = '/static/storefront/';
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root,
   base: ASSET_BASE,
-  plugins: [react(), workspaceDirectImports(fileURLToPath(new URL('../..', import.meta.url)))],
+  plugins: [
+    react(),
+    workspaceDirectImports(fileURLToPath(new URL('../..', import.meta.url))),
+    // Brotli and gzip copies of the hashed assets, which the gateway sends as they are.
+    precompressAssets(),
+  ],
   resolve: {
     alias:
       mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
