@@ -1,0 +1,57 @@
+import type { OrderView } from '@gio/contracts';
+import { pickingNotesRefusal } from '@gio/domain-orders';
+import { useTranslation } from 'react-i18next';
+import { useBalance } from '../../../lib/use-money';
+import { PickingNoteForm } from './picking-note-form';
+
+/**
+ * The order's lines (accounts.md §3 orderVariants): product, quantity, unit price and line
+ * total. While picking notes may change (pickingNotesRefusal: express orders, before shopping
+ * starts) each line has its notes form; afterwards the notes show as text.
+ */
+export function OrderLines({ order }: { order: OrderView }) {
+  const { t } = useTranslation('common');
+  const money = useBalance();
+  const notesOpen = pickingNotesRefusal(order) === null;
+  return (
+    <section className="acc-section" aria-labelledby="acc-order-lines">
+      <h2 id="acc-order-lines" className="acc-section__title">
+        {t('account.orders.lines_title', { count: order.orderVariants.length })}
+      </h2>
+      <table className="acc-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t('account.orders.col_product')}</th>
+            <th scope="col" className="acc-lines__number">
+              {t('account.orders.col_quantity')}
+            </th>
+            <th scope="col" className="acc-lines__number">
+              {t('account.orders.col_price')}
+            </th>
+            <th scope="col" className="acc-lines__number">
+              {t('account.orders.col_total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.orderVariants.map((line) => (
+            <tr key={line.variant.id}>
+              <td className="acc-lines__product">
+                {/* The product page is the storefront's: a full page load. */}
+                <a href={line.variant.path}>{line.variant.name}</a>
+                {notesOpen ? (
+                  <PickingNoteForm variantId={line.variant.id} productName={line.variant.name} notes={line.pickingNotes} />
+                ) : line.pickingNotes ? (
+                  <p className="acc-card__eyebrow">{t('account.orders.notes_text', { notes: line.pickingNotes })}</p>
+                ) : null}
+              </td>
+              <td className="acc-lines__number">{line.quantity}</td>
+              <td className="acc-lines__number">{money(line.price)}</td>
+              <td className="acc-lines__number">{money(line.totalPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
