@@ -1,7 +1,7 @@
 import type { OrderView } from '@gio/contracts';
 import { cancelOrderRefusal, FINAL_FULFILLMENT, OrderRefusal } from '@gio/domain-orders';
 import { Button, ConfirmDialog, FormInput, SelectField, Skeleton, useMessages } from '@gio/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionSubmit } from '../../../lib/action-form';
 import type { ActionResult } from '../../../lib/action-result';
@@ -45,6 +45,13 @@ export function CancelOrder({ order, reasons }: CancelOrderProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const reasonField = useRef<HTMLSelectElement>(null);
   const customField = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  // Once the page shows the order cancelled (the button that had focus is gone), the heading takes the focus.
+  const [cancelledHere, setCancelledHere] = useState(false);
+  useEffect(() => {
+    if (!cancelledHere || order.cancellation === null) return;
+    setCancelledHere(false);
+    focusPageHeading();
+  }, [cancelledHere, order.cancellation]);
 
   if (order.cancellation) return null;
   const refused = refusalKey(order);
@@ -75,8 +82,7 @@ export function CancelOrder({ order, reasons }: CancelOrderProps) {
           .filter(Boolean)
           .join(' '),
       });
-      // The button that had focus is gone with the open order: the heading takes it.
-      focusPageHeading();
+      setCancelledHere(true);
       return;
     }
     const fieldErrors = result?.ok === false ? (result.errors ?? {}) : {};
