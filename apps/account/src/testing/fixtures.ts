@@ -215,7 +215,8 @@ export function orderHistoryPageAnswer(orders: OrderSummaryView[], paginationApi
  * picking notes changed), with two lines, a promo code and an express slot.
  */
 export function orderView(overrides: Partial<OrderView> = {}): OrderView {
-  const { itemCount: _itemCount, ...summary } = orderSummary({
+  // An order answer is the history row without its item count, plus the lines and the address.
+  const summary: Omit<OrderSummaryView, 'itemCount'> & Partial<OrderSummaryView> = orderSummary({
     gid: '100230',
     id: 'ord_30',
     placementGid: '100230',
@@ -246,6 +247,7 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
     canCancel: true,
     attachOpenUntil: new Date(Date.now() + 23.5 * 60 * 60 * 1000).toISOString(),
   });
+  delete summary.itemCount;
   return {
     ...summary,
     orderVariants: [
