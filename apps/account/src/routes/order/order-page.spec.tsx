@@ -149,6 +149,35 @@ describe('/account/order/:id', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Đơn hàng đã bắt đầu được soạn nên không thể huỷ nữa.');
   });
 
+  it('asks for the custom reason when the chosen reason needs one', async () => {
+    const network = openOrderNetwork().on(
+      'POST /api/cancel-order',
+      errorAnswer(400, 'VALIDATION_ERROR', 'Vui lòng cho biết lý do hủy đơn.', 'customCancellationReason'),
+    );
+    const { user } = renderAccount(`/account/order/${open.gid}`, { network });
+
+    const main = await findMain();
+    await user.click(await main.findByRole('button', { name: 'Huỷ đơn hàng' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: /Lý do huỷ đơn/ }), 'other');
+    await user.click(within(dialog).getByRole('button', { name: 'Huỷ đơn hàng' }));
+
+    const custom = within(dialog).getByRole('textbox', { name: /Lý do khác/ });
+    await waitFor(() => expect(custom).toHaveFocus());
+    expect(custom).toHaveAccessibleDescription(/Vui lòng cho biết lý do huỷ đơn\./);
+    expect(network.sent('POST /api/cancel-order')[0]?.body).toEqual({ id: open.gid, cancellationReason: 'other' });
+  });
+
+  it('while the payment page is still open, says to finish or cancel the payment there', async () => {
+    const waiting = orderView({ paymentMethod: { ...open.paymentMethod, status: 9, statusName: 'PENDING' } });
+    const network = new FakeNetwork({ [`GET /api/order/${waiting.gid}`]: orderAnswer(waiting) });
+    renderAccount(`/account/order/${waiting.gid}`, { network });
+
+    const main = await findMain();
+    expect(await main.findByText('Đơn hàng đang chờ thanh toán: hãy hoàn tất hoặc huỷ trên trang thanh toán.')).toBeInTheDocument();
+    expect(main.queryByRole('button', { name: 'Huỷ đơn hàng' })).not.toBeInTheDocument();
+  });
+
   it('after shopping has ended, says why the order can no longer be cancelled and shows the notes as text', async () => {
     const network = new FakeNetwork({
       [`GET /api/order/${delivered.gid}`]: orderAnswer(delivered),
