@@ -83,6 +83,8 @@ export function OrderDetails({ order, reasons, now }: OrderDetailsProps) {
   const formatDate = useDateFormat();
   const methodKey = fulfillmentMethodKey(order.fulfillmentMethod);
   const paymentKey = paymentStatusLabelKey(order.paymentMethod.status);
+  // A payment at the door is both the method and its status ("Thanh toán khi nhận hàng"): said once.
+  const paymentStatus = paymentKey && t(paymentKey) !== order.paymentMethod.label ? t(paymentKey) : null;
   const attachUntil = attachOpenUntil(order, now);
   return (
     <div className="acc-stack acc-stack--sections acc-order">
@@ -141,7 +143,7 @@ export function OrderDetails({ order, reasons, now }: OrderDetailsProps) {
             <dt>{t('account.orders.payment')}</dt>
             <dd>
               {order.paymentMethod.label}
-              {paymentKey ? ` · ${t(paymentKey)}` : ''}
+              {paymentStatus ? ` · ${paymentStatus}` : ''}
             </dd>
           </div>
           {order.promoCodes.length > 0 ? (
