@@ -1,4 +1,9 @@
-import { FulfillmentStatus, FulfillerType, OrderType, PaymentTransactionStatus } from '@gio/domain-enums';
+import {
+  FulfillmentStatus,
+  FulfillerType,
+  OrderType,
+  PaymentTransactionStatus,
+} from '@gio/domain-enums';
 import { expect, openPage, test } from '@gio/e2e-support';
 import { checkAtRest, newShopper } from '../support/accounts';
 import {
@@ -25,11 +30,19 @@ test('an order found in the history, a picking note on its express item, another
   await newShopper(shop, testInfo, 'orders');
   await closeFirstLoadModals(page);
   const skip = testInfo.project.name === 'mobile' ? 1 : 0;
-  const express = await buyableVariant(shop, 'express product', (v) => v.fulfillerType === FulfillerType.EXPRESS, skip);
+  const express = await buyableVariant(
+    shop,
+    'express product',
+    (v) => v.fulfillerType === FulfillerType.EXPRESS,
+    skip,
+  );
   const carrier = await buyableVariant(
     shop,
     'carrier product',
-    (v) => v.fulfillerType !== FulfillerType.EXPRESS && v.fulfillmentMethodType === 0 && (v.availableCount ?? 0) >= 4,
+    (v) =>
+      v.fulfillerType !== FulfillerType.EXPRESS &&
+      v.fulfillmentMethodType === 0 &&
+      (v.availableCount ?? 0) >= 4,
     skip,
   );
 
@@ -56,16 +69,29 @@ test('an order found in the history, a picking note on its express item, another
 
   // The express order: its lines, and a picking note saved in place.
   await main.getByRole('link', { name: `Đơn #${expressOrder.gid}` }).click();
-  await expect(main.getByRole('heading', { level: 1, name: `Đơn hàng #${expressOrder.gid}` })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: `Đơn hàng #${expressOrder.gid}` }),
+  ).toBeVisible();
   await expect(main.getByRole('table')).toContainText(express.name);
-  await expect(main.getByRole('link', { name: 'Đặt lại đơn này' })).toHaveAttribute('href', `/account/order/${expressOrder.gid}/order-again`);
-  await checkAtRest(a11y, page, 'express order');
-  await main.getByRole('textbox', { name: `Ghi chú soạn hàng cho ${express.name}` }).fill('Chọn hàng hạn dùng xa nhất');
-  await main.getByRole('button', { name: new RegExp(`^Lưu ghi chú.*${express.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
-  await expect(page.getByText(`Đã lưu ghi chú soạn hàng cho ${express.name}.`)).toBeVisible();
-  expect((await shop.order(expressOrder.gid)).orderVariants.find((line) => line.variant.id === express.id)?.pickingNotes).toBe(
-    'Chọn hàng hạn dùng xa nhất',
+  await expect(main.getByRole('link', { name: 'Đặt lại đơn này' })).toHaveAttribute(
+    'href',
+    `/account/order/${expressOrder.gid}/order-again`,
   );
+  await checkAtRest(a11y, page, 'express order');
+  await main
+    .getByRole('textbox', { name: `Ghi chú soạn hàng cho ${express.name}` })
+    .fill('Chọn hàng hạn dùng xa nhất');
+  await main
+    .getByRole('button', {
+      name: new RegExp(`^Lưu ghi chú.*${express.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    })
+    .click();
+  await expect(page.getByText(`Đã lưu ghi chú soạn hàng cho ${express.name}.`)).toBeVisible();
+  expect(
+    (await shop.order(expressOrder.gid)).orderVariants.find(
+      (line) => line.variant.id === express.id,
+    )?.pickingNotes,
+  ).toBe('Chọn hàng hạn dùng xa nhất');
 
   // Printed, the page is the receipt: the shop's header, the navigation and the buttons stay off paper.
   await page.emulateMedia({ media: 'print' });
@@ -77,10 +103,14 @@ test('an order found in the history, a picking note on its express item, another
   // The other order: cancelled with a reason after confirming.
   await main.getByRole('link', { name: 'Về danh sách đơn hàng' }).click();
   await main.getByRole('link', { name: `Đơn #${carrierOrder.gid}` }).click();
-  await expect(main.getByRole('heading', { level: 1, name: `Đơn hàng #${carrierOrder.gid}` })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: `Đơn hàng #${carrierOrder.gid}` }),
+  ).toBeVisible();
   await main.getByRole('button', { name: 'Huỷ đơn hàng' }).click();
   const dialog = page.getByRole('dialog', { name: `Huỷ đơn #${carrierOrder.gid}?` });
-  await dialog.getByRole('combobox', { name: /Lý do huỷ đơn/ }).selectOption({ label: 'Tôi đặt nhầm sản phẩm hoặc số lượng' });
+  await dialog
+    .getByRole('combobox', { name: /Lý do huỷ đơn/ })
+    .selectOption({ label: 'Tôi đặt nhầm sản phẩm hoặc số lượng' });
   await dialog.getByRole('textbox', { name: /Lý do khác/ }).fill('Đặt trùng với đơn giao nhanh');
   await a11y.check(page, 'cancel dialog');
   await dialog.getByRole('button', { name: 'Huỷ đơn hàng' }).click();
@@ -92,9 +122,14 @@ test('an order found in the history, a picking note on its express item, another
   // Through the API: the order is cancelled with its reason, its stock is back, its payment released.
   const cancelled = await shop.order(carrierOrder.gid);
   expect(cancelled.fulfillmentStatus).toBe(FulfillmentStatus.CANCELLED);
-  expect(cancelled.cancellation).toMatchObject({ reason: 'wrong_items', customReason: 'Đặt trùng với đơn giao nhanh' });
+  expect(cancelled.cancellation).toMatchObject({
+    reason: 'wrong_items',
+    customReason: 'Đặt trùng với đơn giao nhanh',
+  });
   expect(cancelled.paymentMethod.status).toBe(PaymentTransactionStatus.VOIDED);
   expect(await stockOf(shop, carrier)).toBe(stockBefore);
   // The express order is untouched.
-  expect((await shop.order(expressOrder.gid)).fulfillmentStatus).not.toBe(FulfillmentStatus.CANCELLED);
+  expect((await shop.order(expressOrder.gid)).fulfillmentStatus).not.toBe(
+    FulfillmentStatus.CANCELLED,
+  );
 });

@@ -29,15 +29,20 @@ const LISTING = `query E2eOrdersListing($gid: ID!) {
     productListEntities { variant { id gid name price availableCount fulfillerType fulfillmentMethodType stockStatus product { isAgeGated productType } } }
   }
 }`;
-const categoriesAnswer = z.object({ data: z.object({ categories: z.array(z.object({ gid: z.string() })) }) });
+const categoriesAnswer = z.object({
+  data: z.object({ categories: z.array(z.object({ gid: z.string() })) }),
+});
 const listingAnswer = z.object({
   data: z.object({
-    plesByCategoryGid: z.object({ productListEntities: z.array(z.object({ variant: z.unknown() })) }),
+    plesByCategoryGid: z.object({
+      productListEntities: z.array(z.object({ variant: z.unknown() })),
+    }),
   }),
 });
 
 async function categoryVariants(shop: ShopApi, categoryGid: string): Promise<BuyableVariant[]> {
-  const page = listingAnswer.parse(await shop.graphql(LISTING, { gid: categoryGid })).data.plesByCategoryGid;
+  const page = listingAnswer.parse(await shop.graphql(LISTING, { gid: categoryGid })).data
+    .plesByCategoryGid;
   return page.productListEntities.flatMap((entity) => {
     const parsed = listed.safeParse(entity.variant);
     return parsed.success ? [{ ...parsed.data, categoryGid }] : [];
@@ -59,7 +64,13 @@ export async function buyableVariant(
   let left = skip;
   for (const { gid } of data.categories) {
     for (const v of await categoryVariants(shop, gid)) {
-      if (v.stockStatus !== 'in-stock' || v.product.isAgeGated || v.product.productType !== 0 || !matches(v)) continue;
+      if (
+        v.stockStatus !== 'in-stock' ||
+        v.product.isAgeGated ||
+        v.product.productType !== 0 ||
+        !matches(v)
+      )
+        continue;
       if (left === 0) return v;
       left -= 1;
     }
@@ -70,12 +81,17 @@ export async function buyableVariant(
 /** How many units of `variant` the shop can sell now (its listing's availableCount). */
 export async function stockOf(shop: ShopApi, variant: BuyableVariant): Promise<number> {
   const now = (await categoryVariants(shop, variant.categoryGid)).find((v) => v.id === variant.id);
-  if (!now || now.availableCount === null) throw new Error(`${variant.name} is no longer listed with a stock count`);
+  if (!now || now.availableCount === null)
+    throw new Error(`${variant.name} is no longer listed with a stock count`);
   return now.availableCount;
 }
 
 /** Sets the cart's line of `variant` to `quantity` (`PUT /api/carts/change`), as the quantity stepper does. */
-export async function setCartLine(request: APIRequestContext, variant: BuyableVariant, quantity: number): Promise<void> {
+export async function setCartLine(
+  request: APIRequestContext,
+  variant: BuyableVariant,
+  quantity: number,
+): Promise<void> {
   const { csrfToken } = await new ShopApi(request).session();
   const response = await request.put(cartRoutes.changePut.path, {
     headers: { 'X-CSRF-Token': csrfToken },
@@ -90,9 +106,12 @@ const FIRST_LOAD_TITLES =
 
 /** Closes a first-load modal whenever one covers what the journey is about to use, as a shopper would. */
 export async function closeFirstLoadModals(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: FIRST_LOAD_TITLES }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Đóng hộp thoại' }).click();
-  });
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: FIRST_LOAD_TITLES }),
+    async (dialog) => {
+      await dialog.getByRole('button', { name: 'Đóng hộp thoại' }).click();
+    },
+  );
 }
 
 /** A telephone number of the shopper's own (one number per account, accounts.md §8 596), drawn from the e-mail. */
@@ -102,7 +121,12 @@ function telephoneOf(email: string): string {
   return `09${String(hash).padStart(8, '0')}`;
 }
 
-async function completeStep(page: Page, open: Locator, name: string, display: string): Promise<void> {
+async function completeStep(
+  page: Page,
+  open: Locator,
+  name: string,
+  display: string,
+): Promise<void> {
   switch (name) {
     case 'address':
       if (display === 'form') {
@@ -123,7 +147,9 @@ async function completeStep(page: Page, open: Locator, name: string, display: st
     case 'telephone':
       if (display === 'form') {
         const { user } = await new ShopApi(page.request).session();
-        await open.getByRole('textbox', { name: /^Số điện thoại/ }).fill(telephoneOf(user?.email ?? 'guest'));
+        await open
+          .getByRole('textbox', { name: /^Số điện thoại/ })
+          .fill(telephoneOf(user?.email ?? 'guest'));
         await open.getByRole('button', { name: 'Tiếp tục' }).click();
       } else {
         await open.getByRole('button', { name: 'Dùng số này' }).click();
@@ -154,7 +180,9 @@ async function completeStep(page: Page, open: Locator, name: string, display: st
   }
 }
 
-export type PlacedOrders = z.infer<typeof checkoutRoutes.placeOrder.response>['data']['order']['orders'];
+export type PlacedOrders = z.infer<
+  typeof checkoutRoutes.placeOrder.response
+>['data']['order']['orders'];
 
 /**
  * Places the cart through /checkout: every step that opens is completed, then "Đặt hàng";
@@ -168,7 +196,9 @@ export async function placeOrderAtCheckout(page: Page): Promise<PlacedOrders> {
   await expect(page.locator('[data-display="saving"]')).toHaveCount(0);
   for (let guard = 0; guard < 12; guard += 1) {
     const open = main
-      .locator('[data-display="form"],[data-display="selection"],[data-display="confirm"],[data-display="list"]')
+      .locator(
+        '[data-display="form"],[data-display="selection"],[data-display="confirm"],[data-display="list"]',
+      )
       .first();
     if ((await open.count()) === 0) break;
     const name = (await open.getAttribute('data-step')) ?? '';
@@ -177,11 +207,15 @@ export async function placeOrderAtCheckout(page: Page): Promise<PlacedOrders> {
     await expect(main.locator(`[data-step="${name}"][data-display="${display}"]`)).toHaveCount(0);
     await expect(page.locator('[data-display="saving"]')).toHaveCount(0);
   }
-  const placed = page.waitForResponse((response) => response.url().endsWith(checkoutRoutes.placeOrder.path));
+  const placed = page.waitForResponse((response) =>
+    response.url().endsWith(checkoutRoutes.placeOrder.path),
+  );
   await main.getByRole('button', { name: 'Đặt hàng' }).click();
   const answer = await placed;
   expect(answer.status(), `place order: ${await answer.text()}`).toBe(201);
   const { orders } = checkoutRoutes.placeOrder.response.parse(await answer.json()).data.order;
-  await expect(main.getByRole('heading', { level: 1, name: 'Cảm ơn bạn đã đặt hàng!' })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Cảm ơn bạn đã đặt hàng!' }),
+  ).toBeVisible();
   return orders;
 }

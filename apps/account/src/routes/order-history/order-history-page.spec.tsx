@@ -33,21 +33,32 @@ const NEXT_PAGE = '/api/order-history?cursor=eyJhIjoxfQ&limit=2';
 describe('/account/order-history', () => {
   it('shows a skeleton, then the orders newest first with date, items, total, method and status in words', async () => {
     const network = new FakeNetwork();
-    const release = network.hold('GET /api/order-history', orderHistoryPageAnswer([inTransit, delivered], null, 2));
+    const release = network.hold(
+      'GET /api/order-history',
+      orderHistoryPageAnswer([inTransit, delivered], null, 2),
+    );
     renderAccount('/account/order-history', { network });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Đơn hàng của tôi' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Đơn hàng của tôi' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Đang tải nội dung')).toBeInTheDocument();
     release();
 
     const main = within(screen.getByRole('main'));
     const rows = await main.findAllByRole('article');
-    expect(rows.map((row) => row.getAttribute('aria-labelledby'))).toEqual(['acc-order-100214', 'acc-order-100190']);
+    expect(rows.map((row) => row.getAttribute('aria-labelledby'))).toEqual([
+      'acc-order-100214',
+      'acc-order-100190',
+    ]);
     const first = main.getByRole('article', { name: /Đơn #100214/ });
     expect(first).toHaveTextContent('Đang giao');
     expect(first).toHaveTextContent(/Đặt ngày 20\/11\/2026 · 6 sản phẩm · 235\.000\s₫/);
     expect(first).toHaveTextContent('Giao hàng tận nơi');
-    expect(within(first).getByRole('link', { name: 'Đơn #100214' })).toHaveAttribute('href', '/account/order/100214');
+    expect(within(first).getByRole('link', { name: 'Đơn #100214' })).toHaveAttribute(
+      'href',
+      '/account/order/100214',
+    );
     const second = main.getByRole('article', { name: /Đơn #100190/ });
     expect(second).toHaveTextContent('Đã giao');
     expect(second).toHaveTextContent(/1 sản phẩm · 89\.000\s₫/);
@@ -84,17 +95,23 @@ describe('/account/order-history', () => {
   });
 
   it('before the first order, says so and leads to the shop with a full page load', async () => {
-    const network = new FakeNetwork({ 'GET /api/order-history': orderHistoryPageAnswer([], null, 0) });
+    const network = new FakeNetwork({
+      'GET /api/order-history': orderHistoryPageAnswer([], null, 0),
+    });
     renderAccount('/account/order-history', { network });
 
     const main = await findMain();
-    expect(await main.findByRole('heading', { name: 'Bạn chưa có đơn hàng nào' })).toBeInTheDocument();
+    expect(
+      await main.findByRole('heading', { name: 'Bạn chưa có đơn hàng nào' }),
+    ).toBeInTheDocument();
     // A plain link: the shop is the storefront, not a route of this app.
     expect(main.getByRole('link', { name: 'Bắt đầu mua sắm' })).toHaveAttribute('href', '/');
   });
 
   it('offers a retry when the orders did not load, and shows them once they do', async () => {
-    const network = new FakeNetwork({ 'GET /api/order-history': errorAnswer(500, 'INTERNAL_ERROR') });
+    const network = new FakeNetwork({
+      'GET /api/order-history': errorAnswer(500, 'INTERNAL_ERROR'),
+    });
     const { user } = renderAccount('/account/order-history', { network });
 
     const alert = await findAlert('Chưa tải được danh sách đơn hàng');
@@ -107,10 +124,15 @@ describe('/account/order-history', () => {
   });
 
   it('is in the account navigation, marked as the current page', async () => {
-    const network = new FakeNetwork({ 'GET /api/order-history': orderHistoryPageAnswer([inTransit], null, 1) });
+    const network = new FakeNetwork({
+      'GET /api/order-history': orderHistoryPageAnswer([inTransit], null, 1),
+    });
     renderAccount('/account/order-history', { network });
 
     const nav = await screen.findByRole('navigation', { name: 'Tài khoản của tôi' });
-    expect(within(nav).getByRole('link', { name: 'Đơn hàng' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Đơn hàng' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

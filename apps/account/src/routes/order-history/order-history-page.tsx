@@ -3,9 +3,16 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app/app-context';
-import { listOrders, type OrderHistoryPage as HistoryPage } from '../../features/orders/api/list-orders';
+import {
+  listOrders,
+  type OrderHistoryPage as HistoryPage,
+} from '../../features/orders/api/list-orders';
 import { OrderRow } from '../../features/orders/components/order-row';
-import { historyQueryOf, nextHistoryHref, ORDER_HISTORY_PATH } from '../../features/orders/lib/history-paging';
+import {
+  historyQueryOf,
+  nextHistoryHref,
+  ORDER_HISTORY_PATH,
+} from '../../features/orders/lib/history-paging';
 import { Deferred } from '../../lib/deferred';
 import { focusPageHeading, Page } from '../../lib/page';
 
@@ -13,7 +20,10 @@ import { focusPageHeading, Page } from '../../lib/page';
 export function orderHistoryLoader({ client }: AppDeps) {
   return ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    return { history: listOrders(client, historyQueryOf(url)), isFirstPage: !url.searchParams.has('cursor') };
+    return {
+      history: listOrders(client, historyQueryOf(url)),
+      isFirstPage: !url.searchParams.has('cursor'),
+    };
   };
 }
 
@@ -34,7 +44,8 @@ function HistorySkeleton() {
  */
 export function OrderHistoryPage() {
   const { t } = useTranslation('common');
-  const { history, isFirstPage } = useLoaderData<ReturnType<ReturnType<typeof orderHistoryLoader>>>();
+  const { history, isFirstPage } =
+    useLoaderData<ReturnType<ReturnType<typeof orderHistoryLoader>>>();
   // Moving to another page of the history keeps the pathname, so the layout's focus rule does
   // not run: the heading takes the focus here, so the list is read from its start.
   const { search } = useLocation();
@@ -45,8 +56,15 @@ export function OrderHistoryPage() {
     focusPageHeading();
   }, [search]);
   return (
-    <Page title={t('account.orders.history_title')} intro={<p>{t('account.orders.history_intro')}</p>}>
-      <Deferred resolve={history} fallback={<HistorySkeleton />} what={t('account.orders.history_what')}>
+    <Page
+      title={t('account.orders.history_title')}
+      intro={<p>{t('account.orders.history_intro')}</p>}
+    >
+      <Deferred
+        resolve={history}
+        fallback={<HistorySkeleton />}
+        what={t('account.orders.history_what')}
+      >
         {(page) => <OrderHistory page={page} isFirstPage={isFirstPage} />}
       </Deferred>
     </Page>
@@ -72,7 +90,9 @@ function OrderHistory({ page, isFirstPage }: { page: HistoryPage; isFirstPage: b
   }
   return (
     <div className="acc-stack">
-      <p className="acc-card__eyebrow">{t('account.orders.total_count', { count: page.pagination.totalCount })}</p>
+      <p className="acc-card__eyebrow">
+        {t('account.orders.total_count', { count: page.pagination.totalCount })}
+      </p>
       {page.orders.length === 0 ? (
         <p>{t('account.orders.no_more')}</p>
       ) : (

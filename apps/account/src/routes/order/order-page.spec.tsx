@@ -14,7 +14,11 @@ const cancelled = orderView({
   shipmentStatusName: 'CANCELLED',
   canCancel: false,
   attachOpenUntil: null,
-  cancellation: { reason: 'wrong_items', customReason: 'Đặt trùng với đơn hôm qua', cancelledAt: '2026-11-26T03:00:00.000Z' },
+  cancellation: {
+    reason: 'wrong_items',
+    customReason: 'Đặt trùng với đơn hôm qua',
+    cancelledAt: '2026-11-26T03:00:00.000Z',
+  },
 });
 const delivered = orderView({
   createdAt: '2026-11-12T09:30:00.000Z',
@@ -43,7 +47,9 @@ function openOrderNetwork() {
 
 describe('/account/order/:id', () => {
   it('shows a skeleton, then the lines, every non-zero pricing line, payment, place, express time and timeline', async () => {
-    const network = new FakeNetwork({ 'GET /api/order-cancellation-reasons': cancellationReasonsAnswer() });
+    const network = new FakeNetwork({
+      'GET /api/order-cancellation-reasons': cancellationReasonsAnswer(),
+    });
     const release = network.hold(`GET /api/order/${open.gid}`, orderAnswer(open));
     renderAccount(`/account/order/${open.gid}`, { network });
 
@@ -61,8 +67,16 @@ describe('/account/order/:id', () => {
     expect(rows[1]).toHaveTextContent(/^Sữa tươi Đà Lạt 1 l160\.000\s₫60\.000\s₫$/);
 
     const pricing = main.getByRole('region', { name: 'Thanh toán đơn hàng' });
-    const terms = within(pricing).getAllByRole('term').map((term) => term.textContent);
-    expect(terms).toEqual(['Tạm tính', 'Phí giao nhanh', 'Giảm giá khuyến mãi', 'Tổng cộng', 'Đã bao gồm VAT']);
+    const terms = within(pricing)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual([
+      'Tạm tính',
+      'Phí giao nhanh',
+      'Giảm giá khuyến mãi',
+      'Tổng cộng',
+      'Đã bao gồm VAT',
+    ]);
     expect(pricing).toHaveTextContent(/Giảm giá khuyến mãi−18\.000\s₫/);
     expect(pricing).toHaveTextContent(/Tổng cộng187\.000\s₫/);
 
@@ -72,17 +86,29 @@ describe('/account/order/:id', () => {
     expect(facts).toHaveTextContent('14:00 – 16:00 hôm nay');
     expect(facts).toHaveTextContent('Visa •••• 4242 · Đã xác nhận thanh toán');
     expect(facts).toHaveTextContent('TRAICAY10');
-    expect(main.getByRole('region', { name: 'Địa chỉ giao hàng' })).toHaveTextContent(/Nguyễn Lan.*12 Lê Lợi/);
+    expect(main.getByRole('region', { name: 'Địa chỉ giao hàng' })).toHaveTextContent(
+      /Nguyễn Lan.*12 Lê Lợi/,
+    );
 
     const progress = within(main.getByRole('region', { name: 'Tiến trình đơn hàng' }));
     const orderTrack = progress.getByRole('list', { name: 'Đơn hàng' });
     expect(within(orderTrack).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
     expect(within(orderTrack).getAllByRole('listitem')[2]).toHaveTextContent('Đã xác nhận');
-    expect(within(orderTrack).getAllByRole('listitem').at(-1)).toHaveTextContent('Đã giao (sắp tới)');
-    expect(progress.getByRole('list', { name: 'Giao hàng' })).toHaveTextContent('Chưa gửi (hiện tại)');
+    expect(within(orderTrack).getAllByRole('listitem').at(-1)).toHaveTextContent(
+      'Đã giao (sắp tới)',
+    );
+    expect(progress.getByRole('list', { name: 'Giao hàng' })).toHaveTextContent(
+      'Chưa gửi (hiện tại)',
+    );
 
-    expect(main.getByRole('link', { name: 'Đặt lại đơn này' })).toHaveAttribute('href', `/account/order/${open.gid}/order-again`);
-    expect(main.getByRole('link', { name: 'Thêm sản phẩm vào đơn' })).toHaveAttribute('href', `/account/order/${open.gid}/add-items`);
+    expect(main.getByRole('link', { name: 'Đặt lại đơn này' })).toHaveAttribute(
+      'href',
+      `/account/order/${open.gid}/order-again`,
+    );
+    expect(main.getByRole('link', { name: 'Thêm sản phẩm vào đơn' })).toHaveAttribute(
+      'href',
+      `/account/order/${open.gid}/add-items`,
+    );
   });
 
   it('prints the receipt with the browser’s print', async () => {
@@ -117,13 +143,22 @@ describe('/account/order/:id', () => {
     expect(network.sent('POST /api/cancel-order')).toHaveLength(0);
 
     await user.selectOptions(reason, 'Tôi đặt nhầm sản phẩm hoặc số lượng');
-    await user.type(within(dialog).getByRole('textbox', { name: /Lý do khác/ }), 'Đặt trùng với đơn hôm qua');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Lý do khác/ }),
+      'Đặt trùng với đơn hôm qua',
+    );
     network.on(`GET /api/order/${open.gid}`, orderAnswer(cancelled));
     await user.click(within(dialog).getByRole('button', { name: 'Huỷ đơn hàng' }));
 
-    expect(await findStatus(`Đã huỷ đơn #${open.gid}. Khoản tiền tạm giữ đã được hoàn lại.`)).toBeInTheDocument();
+    expect(
+      await findStatus(`Đã huỷ đơn #${open.gid}. Khoản tiền tạm giữ đã được hoàn lại.`),
+    ).toBeInTheDocument();
     const [call] = network.sent('POST /api/cancel-order');
-    expect(call?.body).toEqual({ id: open.gid, cancellationReason: 'wrong_items', customCancellationReason: 'Đặt trùng với đơn hôm qua' });
+    expect(call?.body).toEqual({
+      id: open.gid,
+      cancellationReason: 'wrong_items',
+      customCancellationReason: 'Đặt trùng với đơn hôm qua',
+    });
     expect(call?.headers['X-CSRF-Token']).toBe(TEST_CSRF_TOKEN);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await main.findByText('Lý do: Tôi đặt nhầm sản phẩm hoặc số lượng')).toBeInTheDocument();
@@ -136,49 +171,77 @@ describe('/account/order/:id', () => {
   it('keeps the order when the dialog is dismissed, and says why the server refused a cancellation', async () => {
     const network = openOrderNetwork().on(
       'POST /api/cancel-order',
-      errorAnswer(409, 'ORDER_NOT_CANCELLABLE', 'Đơn hàng đã bắt đầu được soạn, không thể hủy nữa.'),
+      errorAnswer(
+        409,
+        'ORDER_NOT_CANCELLABLE',
+        'Đơn hàng đã bắt đầu được soạn, không thể hủy nữa.',
+      ),
     );
     const { user } = renderAccount(`/account/order/${open.gid}`, { network });
 
     const main = await findMain();
     await user.click(await main.findByRole('button', { name: 'Huỷ đơn hàng' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Giữ đơn hàng' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Giữ đơn hàng' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(network.sent('POST /api/cancel-order')).toHaveLength(0);
 
     await user.click(main.getByRole('button', { name: 'Huỷ đơn hàng' }));
     const dialog = await screen.findByRole('dialog');
-    await user.selectOptions(await within(dialog).findByRole('combobox', { name: /Lý do huỷ đơn/ }), 'changed_mind');
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: /Lý do huỷ đơn/ }),
+      'changed_mind',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Huỷ đơn hàng' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Đơn hàng đã bắt đầu được soạn nên không thể huỷ nữa.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Đơn hàng đã bắt đầu được soạn nên không thể huỷ nữa.',
+    );
   });
 
   it('asks for the custom reason when the chosen reason needs one', async () => {
     const network = openOrderNetwork().on(
       'POST /api/cancel-order',
-      errorAnswer(400, 'VALIDATION_ERROR', 'Vui lòng cho biết lý do hủy đơn.', 'customCancellationReason'),
+      errorAnswer(
+        400,
+        'VALIDATION_ERROR',
+        'Vui lòng cho biết lý do hủy đơn.',
+        'customCancellationReason',
+      ),
     );
     const { user } = renderAccount(`/account/order/${open.gid}`, { network });
 
     const main = await findMain();
     await user.click(await main.findByRole('button', { name: 'Huỷ đơn hàng' }));
     const dialog = await screen.findByRole('dialog');
-    await user.selectOptions(await within(dialog).findByRole('combobox', { name: /Lý do huỷ đơn/ }), 'other');
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: /Lý do huỷ đơn/ }),
+      'other',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Huỷ đơn hàng' }));
 
     const custom = within(dialog).getByRole('textbox', { name: /Lý do khác/ });
     await waitFor(() => expect(custom).toHaveFocus());
     expect(custom).toHaveAccessibleDescription(/Vui lòng cho biết lý do huỷ đơn\./);
-    expect(network.sent('POST /api/cancel-order')[0]?.body).toEqual({ id: open.gid, cancellationReason: 'other' });
+    expect(network.sent('POST /api/cancel-order')[0]?.body).toEqual({
+      id: open.gid,
+      cancellationReason: 'other',
+    });
   });
 
   it('while the payment page is still open, says to finish or cancel the payment there', async () => {
-    const waiting = orderView({ paymentMethod: { ...open.paymentMethod, status: 9, statusName: 'PENDING' } });
+    const waiting = orderView({
+      paymentMethod: { ...open.paymentMethod, status: 9, statusName: 'PENDING' },
+    });
     const network = new FakeNetwork({ [`GET /api/order/${waiting.gid}`]: orderAnswer(waiting) });
     renderAccount(`/account/order/${waiting.gid}`, { network });
 
     const main = await findMain();
-    expect(await main.findByText('Đơn hàng đang chờ thanh toán: hãy hoàn tất hoặc huỷ trên trang thanh toán.')).toBeInTheDocument();
+    expect(
+      await main.findByText(
+        'Đơn hàng đang chờ thanh toán: hãy hoàn tất hoặc huỷ trên trang thanh toán.',
+      ),
+    ).toBeInTheDocument();
     expect(main.queryByRole('button', { name: 'Huỷ đơn hàng' })).not.toBeInTheDocument();
   });
 
@@ -201,59 +264,102 @@ describe('/account/order/:id', () => {
 
   it('saves the picking notes of an express line in place and confirms it', async () => {
     const noted = orderView({
-      orderVariants: open.orderVariants.map((line, index) => (index === 0 ? { ...line, pickingNotes: 'Chọn quả chín vừa' } : line)),
+      orderVariants: open.orderVariants.map((line, index) =>
+        index === 0 ? { ...line, pickingNotes: 'Chọn quả chín vừa' } : line,
+      ),
     });
-    const network = openOrderNetwork().on('POST /api/order-details/update-express-item', orderAnswer(noted));
+    const network = openOrderNetwork().on(
+      'POST /api/order-details/update-express-item',
+      orderAnswer(noted),
+    );
     const { user } = renderAccount(`/account/order/${open.gid}`, { network });
 
     const main = await findMain();
-    const field = await main.findByRole('textbox', { name: 'Ghi chú soạn hàng cho Xoài cát Hoà Lộc' });
-    expect(main.getByRole('textbox', { name: 'Ghi chú soạn hàng cho Sữa tươi Đà Lạt 1 l' })).toHaveValue('Lấy hộp hạn dùng xa nhất');
+    const field = await main.findByRole('textbox', {
+      name: 'Ghi chú soạn hàng cho Xoài cát Hoà Lộc',
+    });
+    expect(
+      main.getByRole('textbox', { name: 'Ghi chú soạn hàng cho Sữa tươi Đà Lạt 1 l' }),
+    ).toHaveValue('Lấy hộp hạn dùng xa nhất');
     await user.type(field, 'Chọn quả chín vừa');
     network.on(`GET /api/order/${open.gid}`, orderAnswer(noted));
     await user.click(main.getByRole('button', { name: /Lưu ghi chú.*Xoài cát Hoà Lộc/ }));
 
     expect(await findStatus('Đã lưu ghi chú soạn hàng cho Xoài cát Hoà Lộc.')).toBeInTheDocument();
     const [call] = network.sent('POST /api/order-details/update-express-item');
-    expect(call?.body).toEqual({ orderId: open.gid, variantId: 'var_xoai', pickingNotes: 'Chọn quả chín vừa' });
-    expect(main.getByRole('textbox', { name: 'Ghi chú soạn hàng cho Xoài cát Hoà Lộc' })).toHaveValue('Chọn quả chín vừa');
+    expect(call?.body).toEqual({
+      orderId: open.gid,
+      variantId: 'var_xoai',
+      pickingNotes: 'Chọn quả chín vừa',
+    });
+    expect(
+      main.getByRole('textbox', { name: 'Ghi chú soạn hàng cho Xoài cát Hoà Lộc' }),
+    ).toHaveValue('Chọn quả chín vừa');
   });
 
   it('says under the notes when picking has started meanwhile', async () => {
     const network = openOrderNetwork().on(
       'POST /api/order-details/update-express-item',
-      errorAnswer(409, 'PICKING_NOTES_LOCKED', 'Nhân viên đã bắt đầu soạn hàng, không thể sửa ghi chú.'),
+      errorAnswer(
+        409,
+        'PICKING_NOTES_LOCKED',
+        'Nhân viên đã bắt đầu soạn hàng, không thể sửa ghi chú.',
+      ),
     );
     const { user } = renderAccount(`/account/order/${open.gid}`, { network });
 
     const main = await findMain();
-    const field = await main.findByRole('textbox', { name: 'Ghi chú soạn hàng cho Xoài cát Hoà Lộc' });
+    const field = await main.findByRole('textbox', {
+      name: 'Ghi chú soạn hàng cho Xoài cát Hoà Lộc',
+    });
     await user.type(field, 'Chọn quả to');
     await user.click(main.getByRole('button', { name: /Lưu ghi chú.*Xoài cát Hoà Lộc/ }));
 
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/Nhân viên đã bắt đầu soạn hàng, không thể sửa ghi chú nữa\./));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        /Nhân viên đã bắt đầu soạn hàng, không thể sửa ghi chú nữa\./,
+      ),
+    );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
   });
 
   it.each([
-    ['a gid that is not a number', 'abc', errorAnswer(400, 'ORDER_GID_INVALID', 'orderGid is null or undefined', 'orderGid')],
-    ['an order that is not the shopper’s', '999999', errorAnswer(404, 'NOT_FOUND', 'Order not found')],
+    [
+      'a gid that is not a number',
+      'abc',
+      errorAnswer(400, 'ORDER_GID_INVALID', 'orderGid is null or undefined', 'orderGid'),
+    ],
+    [
+      'an order that is not the shopper’s',
+      '999999',
+      errorAnswer(404, 'NOT_FOUND', 'Order not found'),
+    ],
   ])('says the order was not found for %s', async (_case, gid, answer) => {
     const network = new FakeNetwork({ [`GET /api/order/${gid}`]: answer });
     renderAccount(`/account/order/${gid}`, { network });
 
     const main = await findMain(gid);
-    expect(await main.findByRole('heading', { name: 'Không tìm thấy đơn hàng' })).toBeInTheDocument();
-    expect(main.getAllByRole('link', { name: 'Về danh sách đơn hàng' })[0]).toHaveAttribute('href', '/account/order-history');
+    expect(
+      await main.findByRole('heading', { name: 'Không tìm thấy đơn hàng' }),
+    ).toBeInTheDocument();
+    expect(main.getAllByRole('link', { name: 'Về danh sách đơn hàng' })[0]).toHaveAttribute(
+      'href',
+      '/account/order-history',
+    );
     expect(main.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the order did not load, and shows it once it does', async () => {
-    const network = openOrderNetwork().on(`GET /api/order/${open.gid}`, errorAnswer(500, 'INTERNAL_ERROR'));
+    const network = openOrderNetwork().on(
+      `GET /api/order/${open.gid}`,
+      errorAnswer(500, 'INTERNAL_ERROR'),
+    );
     const { user } = renderAccount(`/account/order/${open.gid}`, { network });
 
-    expect(await findAlert('Chưa tải được đơn hàng')).toHaveTextContent('Máy chủ chưa trả lời được lúc này.');
+    expect(await findAlert('Chưa tải được đơn hàng')).toHaveTextContent(
+      'Máy chủ chưa trả lời được lúc này.',
+    );
     network.on(`GET /api/order/${open.gid}`, orderAnswer(open));
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
 

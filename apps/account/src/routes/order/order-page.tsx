@@ -4,11 +4,21 @@ import { cancelOrderRefusal } from '@gio/domain-orders';
 import { EmptyState, Skeleton } from '@gio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useAsyncError, useLoaderData, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link,
+  useAsyncError,
+  useLoaderData,
+  useParams,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import type { AppDeps } from '../../app/app-context';
 import { cancelOrder, type CancelOutcome } from '../../features/orders/api/cancel-order';
 import { getOrder } from '../../features/orders/api/get-order';
-import { listCancellationReasons, type CancellationReason } from '../../features/orders/api/list-cancellation-reasons';
+import {
+  listCancellationReasons,
+  type CancellationReason,
+} from '../../features/orders/api/list-cancellation-reasons';
 import { updatePickingNotes } from '../../features/orders/api/update-picking-notes';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { ORDER_HISTORY_PATH } from '../../features/orders/lib/history-paging';
@@ -25,7 +35,10 @@ export function orderLoader({ client }: AppDeps) {
     const order = getOrder(client, params['id'] ?? '');
     const reasons: Promise<CancellationReason[]> = order.then((view) =>
       view.cancellation !== null ||
-      cancelOrderRefusal({ fulfillmentStatus: view.fulfillmentStatus, paymentStatus: view.paymentMethod.status }) === null
+      cancelOrderRefusal({
+        fulfillmentStatus: view.fulfillmentStatus,
+        paymentStatus: view.paymentMethod.status,
+      }) === null
         ? listCancellationReasons(client)
         : [],
     );
@@ -45,7 +58,10 @@ type OrderBody = {
 
 /** Cancelling the order, or the picking notes of one of its express lines (accounts.md §7 "Orders"). */
 export function orderAction({ client }: AppDeps) {
-  return async ({ request, params }: ActionFunctionArgs): Promise<ActionResult<CancelOutcome | null>> => {
+  return async ({
+    request,
+    params,
+  }: ActionFunctionArgs): Promise<ActionResult<CancelOutcome | null>> => {
     const body = await readJson<OrderBody>(request);
     const gid = params['id'] ?? '';
     try {
@@ -53,10 +69,18 @@ export function orderAction({ client }: AppDeps) {
         case 'cancel': {
           if (typeof body.cancellationReason !== 'string' || body.cancellationReason === '')
             return { ok: false, errors: { cancellationReason: 'account.orders.reason_required' } };
-          return success(await cancelOrder(client, gid, body.cancellationReason, body.customCancellationReason ?? ''));
+          return success(
+            await cancelOrder(
+              client,
+              gid,
+              body.cancellationReason,
+              body.customCancellationReason ?? '',
+            ),
+          );
         }
         case 'picking-notes':
-          if (typeof body.variantId !== 'string') return { ok: false, formError: 'form.api_error_message_default' };
+          if (typeof body.variantId !== 'string')
+            return { ok: false, formError: 'form.api_error_message_default' };
           await updatePickingNotes(client, gid, body.variantId, body.pickingNotes ?? '');
           return success(null);
         default:
@@ -66,15 +90,24 @@ export function orderAction({ client }: AppDeps) {
       return failureOf(error, {
         fields: ['cancellationReason', 'customCancellationReason', 'pickingNotes'],
         codes: {
-          [OrderErrorCode.UNKNOWN_CANCELLATION_REASON]: { field: 'cancellationReason', key: 'account.orders.reason_required' },
+          [OrderErrorCode.UNKNOWN_CANCELLATION_REASON]: {
+            field: 'cancellationReason',
+            key: 'account.orders.reason_required',
+          },
           VALIDATION_ERROR:
             body.intent === 'cancel'
               ? { field: 'customCancellationReason', key: 'account.orders.custom_reason_required' }
               : { field: 'pickingNotes', key: 'account.orders.notes_invalid' },
           [OrderErrorCode.ORDER_NOT_CANCELLABLE]: { key: 'account.orders.cancel_refused_started' },
           [OrderErrorCode.PAYMENT_PENDING]: { key: 'account.orders.cancel_refused_payment' },
-          [OrderErrorCode.PICKING_NOTES_LOCKED]: { field: 'pickingNotes', key: 'account.orders.notes_locked' },
-          [OrderErrorCode.ORDER_NOT_EXPRESS]: { field: 'pickingNotes', key: 'account.orders.notes_not_express' },
+          [OrderErrorCode.PICKING_NOTES_LOCKED]: {
+            field: 'pickingNotes',
+            key: 'account.orders.notes_locked',
+          },
+          [OrderErrorCode.ORDER_NOT_EXPRESS]: {
+            field: 'pickingNotes',
+            key: 'account.orders.notes_not_express',
+          },
         },
       });
     }
@@ -99,7 +132,8 @@ function OrderLoadError() {
   const { t } = useTranslation('common');
   const error = useAsyncError();
   const notFound =
-    error instanceof ApiError && (error.status === 404 || error.code === OrderErrorCode.ORDER_GID_INVALID);
+    error instanceof ApiError &&
+    (error.status === 404 || error.code === OrderErrorCode.ORDER_GID_INVALID);
   if (!notFound) return <LoadError what={t('account.orders.order_what')} error={error} />;
   return (
     <EmptyState
@@ -133,7 +167,12 @@ export function OrderPage() {
         </Link>
       }
     >
-      <Deferred resolve={order} fallback={<OrderSkeleton />} what={t('account.orders.order_what')} errorFallback={<OrderLoadError />}>
+      <Deferred
+        resolve={order}
+        fallback={<OrderSkeleton />}
+        what={t('account.orders.order_what')}
+        errorFallback={<OrderLoadError />}
+      >
         {(view) => <OrderDetails order={view} reasons={reasons} now={now} />}
       </Deferred>
     </Page>

@@ -6,9 +6,18 @@ import {
 } from '@gio/domain-enums';
 import { statusTimeline } from './order-timeline';
 
-const delivery = { orderType: OrderType.STANDARD, fulfillmentMethod: FulfillmentMethod.LOCAL_DELIVERY };
-const carrier = { orderType: OrderType.STANDARD, fulfillmentMethod: FulfillmentMethod.CARRIER_DELIVERY };
-const pickup = { orderType: OrderType.EXPRESS_PICKUP, fulfillmentMethod: FulfillmentMethod.IN_STORE_PICKUP };
+const delivery = {
+  orderType: OrderType.STANDARD,
+  fulfillmentMethod: FulfillmentMethod.LOCAL_DELIVERY,
+};
+const carrier = {
+  orderType: OrderType.STANDARD,
+  fulfillmentMethod: FulfillmentMethod.CARRIER_DELIVERY,
+};
+const pickup = {
+  orderType: OrderType.EXPRESS_PICKUP,
+  fulfillmentMethod: FulfillmentMethod.IN_STORE_PICKUP,
+};
 
 describe('statusTimeline (accounts.md §4 status tracks)', () => {
   it('shows a new order as its first step with the usual way to delivery ahead', () => {
@@ -24,7 +33,9 @@ describe('statusTimeline (accounts.md §4 status tracks)', () => {
   });
 
   it('marks the passed steps of an order on its way, and carrier orders travel shipped', () => {
-    expect(statusTimeline('fulfillment', carrier, F.SHIPPED).map((step) => [step.status, step.state])).toEqual([
+    expect(
+      statusTimeline('fulfillment', carrier, F.SHIPPED).map((step) => [step.status, step.state]),
+    ).toEqual([
       [F.NEW, 'done'],
       [F.RECEIVED, 'done'],
       [F.CONFIRMED, 'done'],

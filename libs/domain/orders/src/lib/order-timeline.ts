@@ -30,7 +30,11 @@ function usualEnd(track: StatusTrack, order: OrderShape): number {
  * then — while the order is still open on that track — the usual way on to its end. Only the
  * current status shows when the table cannot reach it (a number the track lacks).
  */
-export function statusTimeline(track: StatusTrack, order: OrderShape, current: number): TimelineStep[] {
+export function statusTimeline(
+  track: StatusTrack,
+  order: OrderShape,
+  current: number,
+): TimelineStep[] {
   const passed = current === FIRST_STATUS ? [] : pathTo(track, order, FIRST_STATUS, current);
   const steps: TimelineStep[] =
     passed === null

@@ -17,7 +17,11 @@ export async function cancelOrder(
   const custom = customCancellationReason.trim();
   return (
     await callRoute(client, orderRoutes.cancelOrder, {
-      body: { id: orderGid, cancellationReason, ...(custom ? { customCancellationReason: custom } : {}) },
+      body: {
+        id: orderGid,
+        cancellationReason,
+        ...(custom ? { customCancellationReason: custom } : {}),
+      },
     })
   ).data;
 }

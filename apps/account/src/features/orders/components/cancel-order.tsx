@@ -16,10 +16,15 @@ const CUSTOM_REASON_MAX = 500;
 /** Why the order can no longer be cancelled, as a sentence (null when it can, or is already cancelled). */
 function refusalKey(order: OrderView): string | null {
   if (order.cancellation) return null;
-  const refusal = cancelOrderRefusal({ fulfillmentStatus: order.fulfillmentStatus, paymentStatus: order.paymentMethod.status });
+  const refusal = cancelOrderRefusal({
+    fulfillmentStatus: order.fulfillmentStatus,
+    paymentStatus: order.paymentMethod.status,
+  });
   if (refusal === null) return null;
   if (refusal === OrderRefusal.PAYMENT_PENDING) return 'account.orders.cancel_refused_payment';
-  return FINAL_FULFILLMENT.has(order.fulfillmentStatus) ? 'account.orders.cancel_refused_closed' : 'account.orders.cancel_refused_started';
+  return FINAL_FULFILLMENT.has(order.fulfillmentStatus)
+    ? 'account.orders.cancel_refused_closed'
+    : 'account.orders.cancel_refused_started';
 }
 
 interface CancelOrderProps {
@@ -41,7 +46,10 @@ export function CancelOrder({ order, reasons }: CancelOrderProps) {
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
   const [custom, setCustom] = useState('');
-  const [errors, setErrors] = useState<{ cancellationReason?: string; customCancellationReason?: string }>({});
+  const [errors, setErrors] = useState<{
+    cancellationReason?: string;
+    customCancellationReason?: string;
+  }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const reasonField = useRef<HTMLSelectElement>(null);
   const customField = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
@@ -71,14 +79,21 @@ export function CancelOrder({ order, reasons }: CancelOrderProps) {
       return;
     }
     setBusy(true);
-    const result = await submit({ intent: 'cancel', cancellationReason: reason, customCancellationReason: custom });
+    const result = await submit({
+      intent: 'cancel',
+      cancellationReason: reason,
+      customCancellationReason: custom,
+    });
     setBusy(false);
     if (result?.ok) {
       setOpen(false);
       const payment = result.value.payment;
       messages.show({
         kind: 'success',
-        text: [t('account.orders.cancel_done', { gid: order.gid }), payment === 'nothing' ? '' : t(`account.orders.cancel_payment_${payment}`)]
+        text: [
+          t('account.orders.cancel_done', { gid: order.gid }),
+          payment === 'nothing' ? '' : t(`account.orders.cancel_payment_${payment}`),
+        ]
           .filter(Boolean)
           .join(' '),
       });
@@ -87,12 +102,23 @@ export function CancelOrder({ order, reasons }: CancelOrderProps) {
     }
     const fieldErrors = result?.ok === false ? (result.errors ?? {}) : {};
     setErrors({
-      cancellationReason: fieldErrors['cancellationReason'] ? t(fieldErrors['cancellationReason']) : undefined,
-      customCancellationReason: fieldErrors['customCancellationReason'] ? t(fieldErrors['customCancellationReason']) : undefined,
+      cancellationReason: fieldErrors['cancellationReason']
+        ? t(fieldErrors['cancellationReason'])
+        : undefined,
+      customCancellationReason: fieldErrors['customCancellationReason']
+        ? t(fieldErrors['customCancellationReason'])
+        : undefined,
     });
     if (fieldErrors['cancellationReason']) reasonField.current?.focus();
     else if (fieldErrors['customCancellationReason']) customField.current?.focus();
-    else setFormError(t(result?.ok === false ? (result.formError ?? 'form.api_error_message_default') : 'form.api_error_message_default'));
+    else
+      setFormError(
+        t(
+          result?.ok === false
+            ? (result.formError ?? 'form.api_error_message_default')
+            : 'form.api_error_message_default',
+        ),
+      );
   };
 
   return (

@@ -15,13 +15,30 @@ import { OrderTimeline } from './order-timeline';
 import { PricingSummary } from './pricing-summary';
 import './orders.css';
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' };
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 
 /** The chosen reason of a cancelled order, by its label in the reasons list (nothing if the list did not come). */
-function CancellationReasonText({ reasons, id }: { reasons: Promise<CancellationReason[]>; id: string }) {
+function CancellationReasonText({
+  reasons,
+  id,
+}: {
+  reasons: Promise<CancellationReason[]>;
+  id: string;
+}) {
   const { t } = useTranslation('common');
   return (
-    <Deferred resolve={reasons} fallback={null} what={t('account.orders.reasons_what')} errorFallback={null}>
+    <Deferred
+      resolve={reasons}
+      fallback={null}
+      what={t('account.orders.reasons_what')}
+      errorFallback={null}
+    >
       {(list) => {
         const label = list.find((reason) => reason.id === id)?.label;
         return label ? <p>{t('account.orders.cancelled_reason', { reason: label })}</p> : null;
@@ -62,7 +79,9 @@ function Place({ order }: { order: OrderView }) {
       ) : (
         <p>{pickup ? t('account.orders.pickup_unknown') : t('account.orders.address_unknown')}</p>
       )}
-      {order.deliveryInstructions ? <p>{t('account.orders.instructions', { text: order.deliveryInstructions })}</p> : null}
+      {order.deliveryInstructions ? (
+        <p>{t('account.orders.instructions', { text: order.deliveryInstructions })}</p>
+      ) : null}
     </section>
   );
 }
@@ -84,7 +103,8 @@ export function OrderDetails({ order, reasons, now }: OrderDetailsProps) {
   const methodKey = fulfillmentMethodKey(order.fulfillmentMethod);
   const paymentKey = paymentStatusLabelKey(order.paymentMethod.status);
   // A payment at the door is both the method and its status ("Thanh toán khi nhận hàng"): said once.
-  const paymentStatus = paymentKey && t(paymentKey) !== order.paymentMethod.label ? t(paymentKey) : null;
+  const paymentStatus =
+    paymentKey && t(paymentKey) !== order.paymentMethod.label ? t(paymentKey) : null;
   const attachUntil = attachOpenUntil(order, now);
   return (
     <div className="acc-stack acc-stack--sections acc-order">
@@ -92,23 +112,40 @@ export function OrderDetails({ order, reasons, now }: OrderDetailsProps) {
         <Button variant="secondary" onClick={() => window.print()}>
           {t('account.orders.print')}
         </Button>
-        <Link className="acc-button-link acc-button-link--secondary" to={`/account/order/${order.gid}/order-again`}>
+        <Link
+          className="acc-button-link acc-button-link--secondary"
+          to={`/account/order/${order.gid}/order-again`}
+        >
           {t('account.orders.order_again')}
         </Link>
         {attachUntil ? (
-          <Link className="acc-button-link acc-button-link--secondary" to={`/account/order/${order.gid}/add-items`}>
+          <Link
+            className="acc-button-link acc-button-link--secondary"
+            to={`/account/order/${order.gid}/add-items`}
+          >
             {t('account.orders.add_items')}
           </Link>
         ) : null}
       </div>
       {attachUntil ? (
-        <p className="acc-card__eyebrow acc-no-print">{t('account.orders.add_items_until', { time: formatDate(attachUntil.toISOString(), DATE_TIME) })}</p>
+        <p className="acc-card__eyebrow acc-no-print">
+          {t('account.orders.add_items_until', {
+            time: formatDate(attachUntil.toISOString(), DATE_TIME),
+          })}
+        </p>
       ) : null}
 
       {order.cancellation ? (
-        <Notice kind="info" title={t('account.orders.cancelled_title', { date: formatDate(order.cancellation.cancelledAt, DATE_TIME) })}>
+        <Notice
+          kind="info"
+          title={t('account.orders.cancelled_title', {
+            date: formatDate(order.cancellation.cancelledAt, DATE_TIME),
+          })}
+        >
           <CancellationReasonText reasons={reasons} id={order.cancellation.reason} />
-          {order.cancellation.customReason ? <p className="acc-quote">{order.cancellation.customReason}</p> : null}
+          {order.cancellation.customReason ? (
+            <p className="acc-quote">{order.cancellation.customReason}</p>
+          ) : null}
         </Notice>
       ) : null}
 
@@ -120,7 +157,10 @@ export function OrderDetails({ order, reasons, now }: OrderDetailsProps) {
           <div>
             <dt>{t('account.orders.status')}</dt>
             <dd>
-              <OrderStatusBadge status={order.fulfillmentStatus} name={order.fulfillmentStatusName} />
+              <OrderStatusBadge
+                status={order.fulfillmentStatus}
+                name={order.fulfillmentStatusName}
+              />
             </dd>
           </div>
           <div>

@@ -37,13 +37,23 @@ export function OrderLines({ order }: { order: OrderView }) {
         <tbody>
           {order.orderVariants.map((line) => {
             const notes = notesOpen ? (
-              <PickingNoteForm variantId={line.variant.id} productName={line.variant.name} notes={line.pickingNotes} />
+              <PickingNoteForm
+                variantId={line.variant.id}
+                productName={line.variant.name}
+                notes={line.pickingNotes}
+              />
             ) : line.pickingNotes ? (
-              <p className="acc-card__eyebrow">{t('account.orders.notes_text', { notes: line.pickingNotes })}</p>
+              <p className="acc-card__eyebrow">
+                {t('account.orders.notes_text', { notes: line.pickingNotes })}
+              </p>
             ) : null;
             return (
               <Fragment key={line.variant.id}>
-                <tr className={notes ? 'acc-lines__line acc-lines__line--with-notes' : 'acc-lines__line'}>
+                <tr
+                  className={
+                    notes ? 'acc-lines__line acc-lines__line--with-notes' : 'acc-lines__line'
+                  }
+                >
                   <td>
                     {/* The product page is the storefront's: a full page load. */}
                     <a href={line.variant.path}>{line.variant.name}</a>

@@ -18,7 +18,9 @@ export function OrderRow({ order }: { order: OrderSummaryView }) {
     <article className="acc-card acc-order-row" aria-labelledby={titleId}>
       <div className="acc-card__body">
         <h2 id={titleId} className="acc-card__title">
-          <Link to={`/account/order/${order.gid}`}>{t('account.orders.order_number', { gid: order.gid })}</Link>
+          <Link to={`/account/order/${order.gid}`}>
+            {t('account.orders.order_number', { gid: order.gid })}
+          </Link>
           <OrderStatusBadge status={order.fulfillmentStatus} name={order.fulfillmentStatusName} />
         </h2>
         <p className="acc-card__eyebrow">

@@ -7,7 +7,17 @@ import { useTranslation } from 'react-i18next';
  * One status track of the order as a list of steps (statusTimeline of @gio/domain-orders):
  * passed steps checked, the current one marked (aria-current="step"), the ones ahead greyed.
  */
-function Track({ track, order, current, labelledBy }: { track: StatusTrack; order: OrderView; current: number; labelledBy: string }) {
+function Track({
+  track,
+  order,
+  current,
+  labelledBy,
+}: {
+  track: StatusTrack;
+  order: OrderView;
+  current: number;
+  labelledBy: string;
+}) {
   const { t } = useTranslation('common');
   return (
     <ol className="acc-timeline" aria-labelledby={labelledBy}>
@@ -33,7 +43,13 @@ function Track({ track, order, current, labelledBy }: { track: StatusTrack; orde
  * The order's timeline (accounts.md §4 status tracks): its fulfilment, then its shipment when it
  * travels (a pickup order has none to show).
  */
-export function OrderTimeline({ order, withShipment }: { order: OrderView; withShipment: boolean }) {
+export function OrderTimeline({
+  order,
+  withShipment,
+}: {
+  order: OrderView;
+  withShipment: boolean;
+}) {
   const { t } = useTranslation('common');
   return (
     <section className="acc-section acc-no-print" aria-labelledby="acc-order-timeline">
@@ -45,14 +61,24 @@ export function OrderTimeline({ order, withShipment }: { order: OrderView; withS
           <h3 id="acc-order-track-fulfillment" className="acc-timeline__title">
             {t('account.orders.track_order')}
           </h3>
-          <Track track="fulfillment" order={order} current={order.fulfillmentStatus} labelledBy="acc-order-track-fulfillment" />
+          <Track
+            track="fulfillment"
+            order={order}
+            current={order.fulfillmentStatus}
+            labelledBy="acc-order-track-fulfillment"
+          />
         </div>
         {withShipment ? (
           <div>
             <h3 id="acc-order-track-shipment" className="acc-timeline__title">
               {t('account.orders.track_shipment')}
             </h3>
-            <Track track="shipment" order={order} current={order.shipmentStatus} labelledBy="acc-order-track-shipment" />
+            <Track
+              track="shipment"
+              order={order}
+              current={order.shipmentStatus}
+              labelledBy="acc-order-track-shipment"
+            />
           </div>
         ) : null}
       </div>

@@ -32,16 +32,28 @@ export function PickingNoteForm({ variantId, productName, notes }: PickingNoteFo
     if (result?.ok) {
       messages.show({
         kind: 'success',
-        text: value.trim() ? t('account.orders.notes_saved', { name: productName }) : t('account.orders.notes_cleared', { name: productName }),
+        text: value.trim()
+          ? t('account.orders.notes_saved', { name: productName })
+          : t('account.orders.notes_cleared', { name: productName }),
       });
       return;
     }
-    setError(t(result?.ok === false ? (result.errors?.pickingNotes ?? result.formError ?? 'form.api_error_message_default') : 'form.api_error_message_default'));
+    setError(
+      t(
+        result?.ok === false
+          ? (result.errors?.pickingNotes ?? result.formError ?? 'form.api_error_message_default')
+          : 'form.api_error_message_default',
+      ),
+    );
     field.current?.focus();
   };
 
   return (
-    <form className="acc-picking-note acc-no-print" onSubmit={(event) => void save(event)} noValidate>
+    <form
+      className="acc-picking-note acc-no-print"
+      onSubmit={(event) => void save(event)}
+      noValidate
+    >
       <FormInput
         ref={field}
         label={t('account.orders.notes_label', { name: productName })}

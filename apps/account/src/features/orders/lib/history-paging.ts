@@ -29,6 +29,7 @@ export function historyQueryOf(url: URL): OrderHistoryQuery {
 export function nextHistoryHref(paginationApiUrl: string | null): string | null {
   if (paginationApiUrl === null) return null;
   const url = new URL(paginationApiUrl, 'http://gateway.invalid');
-  if (url.pathname !== orderRoutes.orderHistory.path || !url.searchParams.has('cursor')) return null;
+  if (url.pathname !== orderRoutes.orderHistory.path || !url.searchParams.has('cursor'))
+    return null;
   return `${ORDER_HISTORY_PATH}?${url.searchParams.toString()}`;
 }

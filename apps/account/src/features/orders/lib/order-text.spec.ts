@@ -20,7 +20,9 @@ const pricing = {
 
 describe('order text', () => {
   it('lists every pricing line that is not zero, deductions marked, modifiers by their label', () => {
-    expect(pricingRows(pricing).map((row) => [row.key ?? row.label, row.amount, row.deduction])).toEqual([
+    expect(
+      pricingRows(pricing).map((row) => [row.key ?? row.label, row.amount, row.deduction]),
+    ).toEqual([
       ['account.orders.pricing.subtotal', 180000, false],
       ['account.orders.pricing.express_delivery', 25000, false],
       ['account.orders.pricing.promo_discount', 18000, true],
@@ -40,7 +42,12 @@ describe('order text', () => {
   it('has a label of each method and pricing line in both languages', () => {
     const keys = [
       ...Object.values(FulfillmentMethod).map((method) => fulfillmentMethodKey(method) as string),
-      ...pricingRows({ ...pricing, shippingPrice: 1, creditDeduction: 1, bottleDepositAmount: 1 }).flatMap((row) => (row.key ? [row.key] : [])),
+      ...pricingRows({
+        ...pricing,
+        shippingPrice: 1,
+        creditDeduction: 1,
+        bottleDepositAmount: 1,
+      }).flatMap((row) => (row.key ? [row.key] : [])),
     ];
     for (const lng of ['vi', 'en'] as const) {
       const i18n = createI18n({ lng });
