@@ -331,6 +331,11 @@ describe('/account/order/:id', () => {
       errorAnswer(400, 'ORDER_GID_INVALID', 'orderGid is null or undefined', 'orderGid'),
     ],
     [
+      'a gid longer than the call takes',
+      '1'.repeat(41),
+      errorAnswer(400, 'VALIDATION_ERROR', 'too long', 'orderGid'),
+    ],
+    [
       'an order that is not the shopper’s',
       '999999',
       errorAnswer(404, 'NOT_FOUND', 'Order not found'),

@@ -125,15 +125,19 @@ function OrderSkeleton() {
 }
 
 /**
- * A gid that is not numeric ('orderGid is null or undefined') and an order that is not the
- * shopper's (404) are the same to the shopper: no such order. Anything else can be retried.
+ * A gid that is not numeric ('orderGid is null or undefined', or any other 400: the gid is the
+ * lookup's only input, so a refused request is a refused gid, such as one too long) and an order
+ * that is not the shopper's (404) are the same to the shopper: no such order. Anything else can
+ * be retried.
  */
 function OrderLoadError() {
   const { t } = useTranslation('common');
   const error = useAsyncError();
   const notFound =
     error instanceof ApiError &&
-    (error.status === 404 || error.code === OrderErrorCode.ORDER_GID_INVALID);
+    (error.status === 404 ||
+      error.status === 400 ||
+      error.code === OrderErrorCode.ORDER_GID_INVALID);
   if (!notFound) return <LoadError what={t('account.orders.order_what')} error={error} />;
   return (
     <EmptyState
