@@ -16,6 +16,7 @@ interface AccountPage {
 /** The account pages, in the order the navigation lists them. */
 export const ACCOUNT_PAGES: readonly AccountPage[] = [
   { to: '/account', label: 'account.nav.dashboard', end: true },
+  { to: '/account/order-history', label: 'account.nav.orders', end: false },
   { to: '/account/profile', label: 'account.nav.profile', end: false },
   { to: '/account/address', label: 'account.nav.addresses', end: false },
   { to: '/account/billing', label: 'account.nav.billing', end: false },

@@ -20,6 +20,8 @@ import { ForgotPasswordPage, forgotPasswordAction } from '../routes/forgot-passw
 import { SignUpConfirmPage, signUpConfirmAction } from '../routes/sign-up-confirm/sign-up-confirm-page';
 import { UnsubscribePage, unsubscribeAction, unsubscribeLoader } from '../routes/unsubscribe/unsubscribe-page';
 import { NotFoundPage } from '../routes/not-found/not-found-page';
+import { OrderHistoryPage, orderHistoryLoader } from '../routes/order-history/order-history-page';
+import { OrderPage, orderAction, orderLoader } from '../routes/order/order-page';
 import { UnauthorizedLogoutPage, UnauthorizedPage } from '../routes/unauthorized/unauthorized-page';
 import { ResetPasswordPage, resetPasswordAction } from '../routes/reset-password/reset-password-page';
 import { ProfilePage, profileAction, profileLoader } from '../routes/profile/profile-page';
@@ -67,6 +69,8 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           element: <EmailPreferencesPage />,
         }),
         page({ path: 'invite', loader: inviteLoader(deps), element: <InvitePage /> }),
+        page({ path: 'order-history', loader: orderHistoryLoader(deps), element: <OrderHistoryPage /> }),
+        page({ path: 'order/:id', loader: orderLoader(deps), action: orderAction(deps), element: <OrderPage /> }),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

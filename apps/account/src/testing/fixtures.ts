@@ -1,4 +1,13 @@
-import type { AddressView, BillingInfoView, Dashboard, NewsfeedItem, OrderSummaryView, PaymentMethodView, SessionUser } from '@gio/contracts';
+import type {
+  AddressView,
+  BillingInfoView,
+  Dashboard,
+  NewsfeedItem,
+  OrderSummaryView,
+  OrderView,
+  PaymentMethodView,
+  SessionUser,
+} from '@gio/contracts';
 
 /**
  * Answers in the gateway's shapes. callRoute checks every answer against its contract in tests,
@@ -194,6 +203,95 @@ export function orderHistoryAnswer(orders: OrderSummaryView[]) {
   return {
     body: { data: { orders, pagination: { paginationApiUrl: null, limit: 1, totalCount: orders.length } } },
   };
+}
+
+/** A page of the order history whose next page is `paginationApiUrl` (null: the last page). */
+export function orderHistoryPageAnswer(orders: OrderSummaryView[], paginationApiUrl: string | null, totalCount: number) {
+  return { body: { data: { orders, pagination: { paginationApiUrl, limit: 10, totalCount } } } };
+}
+
+/**
+ * An open express order of the demo shopper (CONFIRMED: it can still be cancelled and its
+ * picking notes changed), with two lines, a promo code and an express slot.
+ */
+export function orderView(overrides: Partial<OrderView> = {}): OrderView {
+  // An order answer is the history row without its item count, plus the lines and the address.
+  const summary: Omit<OrderSummaryView, 'itemCount'> & Partial<OrderSummaryView> = orderSummary({
+    gid: '100230',
+    id: 'ord_30',
+    placementGid: '100230',
+    orderType: 1,
+    fulfillmentMethod: 1,
+    // Placed half an hour before the test runs: inside the 24-hour attach window.
+    createdAt: new Date(Date.now() - 30 * 60 * 1000).toISOString(),
+    fulfillmentStatus: 2,
+    fulfillmentStatusName: 'CONFIRMED',
+    orderToFulfillerStatus: 4,
+    orderToFulfillerStatusName: 'ON_FULFILLMENT_QUEUE',
+    shipmentStatus: 0,
+    shipmentStatusName: 'CREATED',
+    expressDeliveryTimes: [{ timeDisplay: '14:00 – 16:00 hôm nay' }],
+    promoCodes: [{ code: 'TRAICAY10' }],
+    pricingInfo: {
+      variantsSubtotalPrice: 180000,
+      taxAmount: 15000,
+      promoDiscount: 18000,
+      creditDeduction: 0,
+      rewardDeduction: 0,
+      shippingPrice: 0,
+      expressDeliveryPrice: 25000,
+      bottleDepositAmount: 0,
+      priceModifiers: [],
+      totalPrice: 187000,
+    },
+    canCancel: true,
+    attachOpenUntil: new Date(Date.now() + 23.5 * 60 * 60 * 1000).toISOString(),
+  });
+  delete summary.itemCount;
+  return {
+    ...summary,
+    orderVariants: [
+      {
+        variant: { id: 'var_xoai', gid: '5001', name: 'Xoài cát Hoà Lộc', path: '/products/xoai-cat-hoa-loc', image: null, imageAltText: 'Xoài cát Hoà Lộc' },
+        quantity: 2,
+        price: 60000,
+        totalPrice: 120000,
+        pickingNotes: null,
+      },
+      {
+        variant: { id: 'var_sua', gid: '5002', name: 'Sữa tươi Đà Lạt 1 l', path: '/products/sua-tuoi-da-lat', image: null, imageAltText: 'Sữa tươi Đà Lạt' },
+        quantity: 1,
+        price: 60000,
+        totalPrice: 60000,
+        pickingNotes: 'Lấy hộp hạn dùng xa nhất',
+      },
+    ],
+    shippingAddress: {
+      firstName: 'Lan',
+      lastName: 'Nguyễn',
+      addressLine1: '12 Lê Lợi',
+      ward: 'Phường Bến Nghé',
+      district: 'Quận 1',
+      city: 'TP. Hồ Chí Minh',
+      postalCode: '700000',
+    },
+    deliveryInstructions: null,
+    ...overrides,
+  };
+}
+
+export function orderAnswer(order: OrderView) {
+  return { body: { data: { order } } };
+}
+
+export const CANCELLATION_REASONS = [
+  { id: 'changed_mind', label: 'Tôi đổi ý, không cần mua nữa' },
+  { id: 'wrong_items', label: 'Tôi đặt nhầm sản phẩm hoặc số lượng' },
+  { id: 'other', label: 'Lý do khác' },
+];
+
+export function cancellationReasonsAnswer(reasons = CANCELLATION_REASONS) {
+  return { body: { data: { cancellationReasons: reasons } } };
 }
 
 export function newsItem(overrides: Partial<NewsfeedItem> = {}): NewsfeedItem {

@@ -37,6 +37,8 @@ describe('/account', () => {
     const order = await screen.findByRole('article', { name: /Đơn #100214/ });
     expect(order).toHaveTextContent('Đang giao');
     expect(order).toHaveTextContent(/6 sản phẩm · 235\.000\s₫/);
+    expect(within(order).getByRole('link', { name: 'Đơn #100214' })).toHaveAttribute('href', '/account/order/100214');
+    expect(within(order).getByRole('link', { name: 'Xem tất cả đơn hàng' })).toHaveAttribute('href', '/account/order-history');
 
     const news = screen.getByRole('region', { name: /Tin mới/ });
     expect(await within(news).findByText('2 chưa đọc')).toBeInTheDocument();
@@ -45,6 +47,7 @@ describe('/account', () => {
 
     const links = screen.getByRole('navigation', { name: 'Quản lý tài khoản' });
     expect(within(links).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/account/order-history',
       '/account/profile',
       '/account/address',
       '/account/billing',
