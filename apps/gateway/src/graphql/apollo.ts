@@ -5,6 +5,7 @@ import { ApiErrorCode, catalogueTypeDefs } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { Readable } from 'node:stream';
+import { PAGE_CACHE_CONTROL } from '../http/cache-control';
 import { createCatalogueLoaders } from '../catalogue/loaders';
 import type { CatalogueService } from '../catalogue/service';
 import type { Queryable } from '../db/database';
@@ -107,8 +108,9 @@ function cacheableRequest(request: FastifyRequest) {
 
 function send(reply: FastifyReply, status: number, headers: Iterable<readonly [string, string]>, body: string) {
   for (const [key, value] of headers) void reply.header(key, value);
-  // What Apollo's cache-control plugin said for our hint-less schema, now that it is off.
-  return reply.code(status).header('cache-control', 'no-store').send(body);
+  // Apollo's cache-control plugin said no-store for our hint-less schema; private, no-cache is
+  // as fresh and does not keep the page out of the back/forward cache (http/cache-control.ts).
+  return reply.code(status).header('cache-control', PAGE_CACHE_CONTROL).send(body);
 }
 
 /**
@@ -198,7 +200,7 @@ export async function registerGraphql(
         const status = response.status ?? 200;
         if (response.body.kind !== 'complete') {
           for (const [name, value] of response.headers) void reply.header(name, value);
-          return reply.code(status).header('cache-control', 'no-store').send(Readable.from(response.body.asyncIterator));
+          return reply.code(status).header('cache-control', PAGE_CACHE_CONTROL).send(Readable.from(response.body.asyncIterator));
         }
         const answer: CachedResponse = { body: response.body.string, headers: [...response.headers] };
         if (cache && key !== null && status === 200 && state.succeeded) {

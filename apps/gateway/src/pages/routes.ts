@@ -1,5 +1,6 @@
 import { PAGE_DATA_HEADER, type PageData, type PageDataResponse } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_CACHE_CONTROL } from '../http/cache-control';
 import type { SessionManager } from '../session/session-manager';
 import { maskCsrfToken } from '../security/csrf';
 import { ensureVisitorSession, visitorId } from '../visitor/visitor';
@@ -52,10 +53,10 @@ export function registerPageRoutes(
     reply.header('vary', PAGE_DATA_HEADER);
     if (result === null) return sendNotFound(request, reply, deps);
     if ('redirect' in result) {
-      if (wantsData(request)) return reply.header('cache-control', 'no-store').send(result);
+      if (wantsData(request)) return reply.header('cache-control', PAGE_CACHE_CONTROL).send(result);
       return reply.redirect(result.redirect, 301);
     }
-    if (wantsData(request)) return reply.header('cache-control', 'no-store').send(result);
+    if (wantsData(request)) return reply.header('cache-control', PAGE_CACHE_CONTROL).send(result);
     return sendHtml(request, reply, deps, result.data);
   };
 
@@ -130,7 +131,7 @@ function origin(request: FastifyRequest): string {
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply, deps: PageAnswerDeps) {
   const data = deps.pages.notFound(request.url.split('?')[0] ?? request.url);
   reply.status(404).header('vary', PAGE_DATA_HEADER);
-  if (wantsData(request)) return reply.header('cache-control', 'no-store').send({ data });
+  if (wantsData(request)) return reply.header('cache-control', PAGE_CACHE_CONTROL).send({ data });
   return sendHtml(request, reply, deps, data);
 }
 
@@ -143,8 +144,8 @@ async function sendHtml(
 ) {
   const { csrfToken: sessionToken } = await ensureVisitorSession(deps.sessions, request, reply);
   const csrfToken = maskCsrfToken(sessionToken);
-  // The page holds this visitor's token: no shared cache may keep it.
-  reply.header('cache-control', 'private, no-store');
+  // The page holds this visitor's token: no shared cache may keep it (PAGE_CACHE_CONTROL).
+  reply.header('cache-control', PAGE_CACHE_CONTROL);
   const base = origin(request);
   const isApp = isAppClient(request, reply);
   const page = await deps.html.render({

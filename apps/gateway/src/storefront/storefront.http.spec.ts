@@ -66,7 +66,7 @@ describe('first loads through the storefront build', () => {
     expect(html).toMatch(/<main data-url="http:\/\/127\.0\.0\.1:\d+\/">/);
     expect(html).toMatch(/<meta name="csrf-token" content="[^"]{20,}">/);
     expect(html).toContain('"currency":"VND"');
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('hands the client manifest to the render, which links the page chunks from it', async () => {
