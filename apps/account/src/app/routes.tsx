@@ -19,6 +19,7 @@ import { ForgotPasswordPage, forgotPasswordAction } from '../routes/forgot-passw
 import { SignUpConfirmPage, signUpConfirmAction } from '../routes/sign-up-confirm/sign-up-confirm-page';
 import { UnsubscribePage, unsubscribeAction, unsubscribeLoader } from '../routes/unsubscribe/unsubscribe-page';
 import { NotFoundPage } from '../routes/not-found/not-found-page';
+import { OrderAgainPage, orderAgainAction, orderAgainLoader } from '../routes/order-again/order-again-page';
 import { UnauthorizedLogoutPage, UnauthorizedPage } from '../routes/unauthorized/unauthorized-page';
 import { ResetPasswordPage, resetPasswordAction } from '../routes/reset-password/reset-password-page';
 import { ProfilePage, profileAction, profileLoader } from '../routes/profile/profile-page';
@@ -61,6 +62,12 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           loader: emailPreferencesLoader(deps),
           action: emailPreferencesAction(deps),
           element: <EmailPreferencesPage />,
+        }),
+        page({
+          path: 'order/:id/order-again',
+          loader: orderAgainLoader(deps),
+          action: orderAgainAction(deps),
+          element: <OrderAgainPage />,
         }),
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -171,6 +171,7 @@ export const attachPreviewSchema = z.object({
   attachOpenUntil: z.string().nullable(),
   canAttach: z.boolean(),
 });
+export type AttachPreviewView = z.infer<typeof attachPreviewSchema>;
 
 
 /** A line's standing if the order were placed again today (domain-orders `ReorderLineStatus`). */
@@ -222,6 +223,21 @@ export type PreviouslyOrderedProduct = z.infer<typeof previouslyOrderedProductSc
 /** `:pages/:range` of a paged list: page number from 1, products per page (1..60). */
 const pagesParam = z.coerce.number().int().min(1).max(9999);
 const rangeParam = z.coerce.number().int().min(1).max(60);
+
+/** One page of the previously ordered list, with where the next one is. */
+export const previouslyOrderedPageSchema = z.object({
+  category: z.object({ type: z.literal(6), name: z.string() }),
+  products: z.array(previouslyOrderedProductSchema),
+  pagination: z.object({
+    /** GET this URL for the next page; null on the last page. */
+    paginationApiUrl: z.string().nullable(),
+    hasNextCategory: z.boolean(),
+    page: z.number().int(),
+    range: z.number().int(),
+    totalCount: z.number().int(),
+  }),
+});
+export type PreviouslyOrderedPageView = z.infer<typeof previouslyOrderedPageSchema>;
 
 export const orderRoutes = {
   orderHistory: {
@@ -314,20 +330,7 @@ export const orderRoutes = {
     method: 'GET',
     path: '/api/previously-ordered/:pages/:range',
     params: z.object({ pages: pagesParam, range: rangeParam }),
-    response: dataOf(
-      z.object({
-        category: z.object({ type: z.literal(6), name: z.string() }),
-        products: z.array(previouslyOrderedProductSchema),
-        pagination: z.object({
-          /** GET this URL for the next page; null on the last page. */
-          paginationApiUrl: z.string().nullable(),
-          hasNextCategory: z.boolean(),
-          page: z.number().int(),
-          range: z.number().int(),
-          totalCount: z.number().int(),
-        }),
-      }),
-    ),
+    response: dataOf(previouslyOrderedPageSchema),
   },
 } as const satisfies Record<string, RestRoute>;
 
