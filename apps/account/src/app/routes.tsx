@@ -23,6 +23,7 @@ import { OrderAgainPage, orderAgainAction, orderAgainLoader } from '../routes/or
 import { UnauthorizedLogoutPage, UnauthorizedPage } from '../routes/unauthorized/unauthorized-page';
 import { ResetPasswordPage, resetPasswordAction } from '../routes/reset-password/reset-password-page';
 import { ProfilePage, profileAction, profileLoader } from '../routes/profile/profile-page';
+import { ReorderPage, reorderAction, reorderLoader } from '../routes/reorder/reorder-page';
 import { AccountLayout, PublicLayout } from './account-layout';
 import { AppLoading } from './app-loading';
 import type { AppDeps } from './app-context';
@@ -68,6 +69,13 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           loader: orderAgainLoader(deps),
           action: orderAgainAction(deps),
           element: <OrderAgainPage />,
+        }),
+        page({ path: 'reorder', loader: reorderLoader(deps), action: reorderAction(deps), element: <ReorderPage /> }),
+        page({
+          path: 'reorder/:pages/:range',
+          loader: reorderLoader(deps),
+          action: reorderAction(deps),
+          element: <ReorderPage />,
         }),
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -1,4 +1,4 @@
-import type { CartItemOutcome, CartView, ReorderPreview, VariantView } from '@gio/contracts';
+import type { CartItemOutcome, CartView, PreviouslyOrderedPageView, ReorderPreview, VariantView } from '@gio/contracts';
 
 /**
  * Fixtures of the order-again, add-items and reorder pages, in the gateway's shapes (checked
@@ -141,5 +141,38 @@ export function outcome(variantId: string, requested: number, added: number): Ca
     quantity: added,
     status: added === 0 ? 'refused' : added < requested ? 'capped' : 'added',
     reason: added < requested ? 'QUANTITY_LIMIT_EXCEEDED' : null,
+  };
+}
+
+type BoughtProduct = PreviouslyOrderedPageView['products'][number];
+
+export function boughtProduct(id: string, overrides: Partial<BoughtProduct> = {}): BoughtProduct {
+  return {
+    variant: { id, gid: `g-${id}`, name: `Sản phẩm ${id}`, path: `/product/g-${id}/san-pham-${id}`, image: null, imageAltText: id },
+    price: 45_000,
+    available: true,
+    timesOrdered: 3,
+    totalQuantity: 5,
+    lastOrderedAt: '2026-11-20T03:15:00.000Z',
+    ...overrides,
+  };
+}
+
+export function previouslyOrderedAnswer(products: BoughtProduct[], { page = 1, range = 24, totalCount = products.length } = {}) {
+  const hasNext = page * range < totalCount;
+  return {
+    body: {
+      data: {
+        category: { type: 6, name: 'Đã mua trước đây' },
+        products,
+        pagination: {
+          paginationApiUrl: hasNext ? `/api/previously-ordered/${page + 1}/${range}` : null,
+          hasNextCategory: hasNext,
+          page,
+          range,
+          totalCount,
+        },
+      },
+    },
   };
 }
