@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { recordingAction } from '../lib/action-form';
 import { AddAddressPage, addAddressAction, addAddressLoader } from '../routes/add-address/add-address-page';
+import { AddItemsPage, addItemsAction, addItemsLoader } from '../routes/add-items/add-items-page';
 import { BillingPage, billingAction, billingLoader } from '../routes/billing/billing-page';
 import { DashboardPage, dashboardLoader } from '../routes/dashboard/dashboard-page';
 import {
@@ -69,6 +70,12 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           loader: orderAgainLoader(deps),
           action: orderAgainAction(deps),
           element: <OrderAgainPage />,
+        }),
+        page({
+          path: 'order/:id/add-items',
+          loader: addItemsLoader(deps),
+          action: addItemsAction(deps),
+          element: <AddItemsPage />,
         }),
         page({ path: 'reorder', loader: reorderLoader(deps), action: reorderAction(deps), element: <ReorderPage /> }),
         page({

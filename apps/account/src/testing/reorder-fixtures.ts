@@ -1,4 +1,13 @@
-import type { CartItemOutcome, CartView, PreviouslyOrderedPageView, ReorderPreview, VariantView } from '@gio/contracts';
+import type {
+  AttachPreviewView,
+  CartItemOutcome,
+  CartView,
+  OrderView,
+  PreviouslyOrderedPageView,
+  ReorderPreview,
+  VariantView,
+} from '@gio/contracts';
+import { orderSummary } from './fixtures';
 
 /**
  * Fixtures of the order-again, add-items and reorder pages, in the gateway's shapes (checked
@@ -171,6 +180,71 @@ export function previouslyOrderedAnswer(products: BoughtProduct[], { page = 1, r
           page,
           range,
           totalCount,
+        },
+      },
+    },
+  };
+}
+
+/** An order as GET /api/order/{gid} answers it: open for attaching until `attachOpenUntil`. */
+export function orderView(overrides: Partial<OrderView> = {}): OrderView {
+  const summary: Partial<ReturnType<typeof orderSummary>> = orderSummary({
+    fulfillmentStatus: 1,
+    fulfillmentStatusName: 'RECEIVED',
+    attachOpenUntil: '2026-11-21T03:15:00.000Z',
+  });
+  // The history's row count is not part of the order itself.
+  delete summary.itemCount;
+  return {
+    ...(summary as Omit<ReturnType<typeof orderSummary>, 'itemCount'>),
+    orderVariants: [
+      {
+        variant: { id: 'rice', gid: 'g-rice', name: 'Gạo ST25', path: '/product/g-rice/gao', image: null, imageAltText: 'Gạo' },
+        quantity: 1,
+        price: 220_000,
+        totalPrice: 220_000,
+        pickingNotes: null,
+      },
+    ],
+    shippingAddress: null,
+    deliveryInstructions: null,
+    ...overrides,
+  };
+}
+
+export function orderAnswer(order: OrderView) {
+  return { body: { data: { order } } };
+}
+
+export function searchAnswer(term: string, variants: VariantView[]) {
+  return {
+    body: {
+      data: {
+        productListEntities: variants.map((variant) => ({ type: 'VARIANT', id: variant.id, variant })),
+        webSlugConfigs: [],
+        brandCounts: [],
+        brandMatches: [],
+        totalCount: variants.length,
+        pageInfo: { endCursor: null, hasNextPage: false },
+        term,
+        seo: { title: term, description: term, canonicalPath: `/products/search/${term}` },
+      },
+    },
+  };
+}
+
+export function attachPreviewAnswer(preview: Partial<AttachPreviewView> & Pick<AttachPreviewView, 'lines'>) {
+  const addedTotal = preview.lines.reduce((sum, line) => sum + line.totalPrice, 0);
+  return {
+    body: {
+      data: {
+        preview: {
+          orderGid: '100214',
+          addedTotal,
+          newTotalPrice: 235_000 + addedTotal,
+          attachOpenUntil: '2026-11-21T03:15:00.000Z',
+          canAttach: preview.lines.every((line) => line.available),
+          ...preview,
         },
       },
     },

@@ -11,7 +11,7 @@ export async function searchProducts(
 ): Promise<VariantView[]> {
   const answer = await callRoute(client, catalogueRoutes.search, {
     params: { term },
-    query: { limit: SEARCH_LIMIT, inStockOnly: true },
+    query: { limit: SEARCH_LIMIT, inStockOnly: 'true' },
   });
   return answer.data.productListEntities.map((entity) => entity.variant);
 }
