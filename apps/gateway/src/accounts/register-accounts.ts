@@ -57,6 +57,8 @@ export function registerAccounts(app: FastifyInstance, deps: AccountsDeps): void
       '/acs-mobile',
       '/api/ops/advance-order',
       '/api/ops/restock',
+      '/api/ops/write-off',
+      '/api/ops/reprice',
       // RFC 8058 one-click unsubscribe: a mail client's form post, the link's token its authority.
       ONE_CLICK_UNSUBSCRIBE_PATH,
     ],

@@ -402,6 +402,31 @@ export const opsRoutes = {
       }),
     ),
   },
+  /**
+   * Units leave stock without a sale (damaged, expired, missing at a count), through the one
+   * stock writer: the count never goes below 0, and at 0 the variant reads out of stock.
+   */
+  writeOffStock: {
+    method: 'POST',
+    path: '/api/ops/write-off',
+    body: z.object({
+      variantId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id'),
+      quantity: z.number().int().min(1).max(1_000_000),
+    }),
+    response: dataOf(
+      z.object({ variantId: z.string(), availableCount: z.number().int(), state: z.number().int() }),
+    ),
+  },
+  /** A new shelf price (integer đồng): standard and unit price follow, any sale ends; past orders keep theirs. */
+  repriceVariant: {
+    method: 'POST',
+    path: '/api/ops/reprice',
+    body: z.object({
+      variantId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id'),
+      price: z.number().int().min(1).max(1_000_000_000),
+    }),
+    response: dataOf(z.object({ variantId: z.string(), price: money })),
+  },
 } as const satisfies Record<string, RestRoute>;
 
 /** Page data of /order-pending: waiting for the hosted page, or already settled (then a redirect). */
