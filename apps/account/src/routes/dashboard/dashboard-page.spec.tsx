@@ -46,6 +46,7 @@ describe('/account', () => {
     const links = screen.getByRole('navigation', { name: 'Quản lý tài khoản' });
     expect(within(links).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/account/profile',
+      '/account/reorder',
       '/account/address',
       '/account/billing',
       '/account/change-password',

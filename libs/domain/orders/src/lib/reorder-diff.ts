@@ -39,11 +39,7 @@ export interface ReorderLineDiff {
   readonly priceChanged: boolean;
 }
 
-/**
- * Reorder diff rule: a line is unavailable when nothing of it can be bought today, capped when
- * today's maximum purchasable (storefront.md §5: the lesser of stock and max per order) is below
- * the ordered quantity, repriced when the unit price moved, otherwise unchanged.
- */
+/** Reorder diff rule (order again): unavailable if none can be bought today, capped if max purchasable is below the ordered quantity, repriced if the unit price moved, else unchanged. */
 export function classifyReorderLine(line: ReorderLineInput): ReorderLineDiff {
   const { current } = line;
   if (!current || current.state !== VariantState.ACTIVE) {
