@@ -61,9 +61,14 @@ test('the returning shopper orders a past order again: one line sold out, one re
   await expect(main.getByRole('link', { name: 'Xem giỏ hàng' })).toHaveAttribute('href', '/cart');
   await checkAtRest(a11y, page, 'order again, added');
 
-  // The account navigation's "Mua lại": what the shopper has bought, each with add to cart.
-  await page.getByRole('navigation', { name: 'Tài khoản của tôi' }).getByRole('link', { name: 'Mua lại' }).click();
+  // The header's account panel leads to what the shopper has bought, each with add to cart;
+  // the account navigation marks it as "Mua lại".
+  await page.getByRole('button', { name: 'Tài khoản' }).click();
+  await page.getByRole('link', { name: 'Mua lại đơn cũ' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Mua lại' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Tài khoản của tôi' }).getByRole('link', { name: 'Mua lại' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(main.getByRole('article').first()).toBeVisible();
   await checkAtRest(a11y, page, 'previously ordered');
 });
