@@ -2,7 +2,7 @@ import { OrderErrorCode, type AttachPreviewView, type OrderView, type VariantVie
 import { Button, FormInput, Notice, QuantityStepper, Skeleton, useMessages } from '@gio/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useNavigate, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app/app-context';
 import { attachItems } from '../../features/add-items/api/attach-items';
 import { getOrder } from '../../features/add-items/api/get-order';
@@ -68,6 +68,12 @@ export function addItemsAction({ client }: AppDeps) {
  * attach. A closed window, short stock and 'not enough data' each say so.
  */
 export function AddItemsPage() {
+  const { id = '' } = useParams();
+  // Another order's page starts with nothing picked.
+  return <AddItemsOf key={id} />;
+}
+
+function AddItemsOf() {
   const { t } = useTranslation('common');
   const { order } = useLoaderData<ReturnType<ReturnType<typeof addItemsLoader>>>();
   // The picked products outlive each search (a new ?q= runs the loader again).
