@@ -4,6 +4,7 @@ import { classifyReorderLine, ReorderLineStatus } from '@gio/domain-orders';
 import { imageUrl, variantPath } from '../catalogue/views';
 import type { Queryable } from '../db/database';
 import { notFound } from '../http/app-error';
+import { text } from '../i18n/texts';
 import { checkOrderGid } from './order-service';
 import {
   alternativeInCategory,
@@ -21,8 +22,6 @@ import {
  */
 export const NOT_BOUGHT_STATUSES: readonly number[] = [F.CANCELLED, F.FAILED_TO_FULFILL];
 
-/** The name of the previously ordered list (category type 6). */
-const PREVIOUSLY_ORDERED_NAME = 'Đã mua trước đây';
 
 type VariantRef = ReorderPreview['lines'][number]['variant'];
 
@@ -110,7 +109,7 @@ export class ReorderService {
       lastOrderedAt: new Date(row.last_ordered_at).toISOString(),
     }));
     return {
-      category: { type: CategoryKind.CATEGORY, name: PREVIOUSLY_ORDERED_NAME },
+      category: { type: CategoryKind.CATEGORY, name: text('common', 'account.reorder.list_name') },
       products,
       pagination: {
         paginationApiUrl: hasNext ? `/api/previously-ordered/${page + 1}/${range}` : null,
