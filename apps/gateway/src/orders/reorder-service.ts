@@ -7,7 +7,7 @@ import { notFound } from '../http/app-error';
 import { text } from '../i18n/texts';
 import { checkOrderGid } from './order-service';
 import {
-  alternativeInCategory,
+  alternativesInCategories,
   countPreviouslyOrdered,
   previouslyOrderedPage,
   reorderPreviewLines,
@@ -53,11 +53,9 @@ export class ReorderService {
     const rows = await reorderPreviewLines(this.db, gid, userId);
     const first = rows[0];
     if (!first) throw notFound('Order');
-    const ordered = rows.map((row) => row.variant_id);
-    const offered = new Set<string>();
-    const lines = [];
-    for (const row of rows) {
-      const diff = classifyReorderLine({
+    const classified = rows.map((row) => ({
+      row,
+      diff: classifyReorderLine({
         orderedQuantity: row.quantity,
         orderedPrice: row.unit_price,
         current:
@@ -69,17 +67,29 @@ export class ReorderService {
                 availableCount: row.available_count ?? 0,
                 maxCartQuantity: row.max_cart_quantity,
               },
-      });
+      }),
+    }));
+    // Alternatives for the unavailable lines: never the order's own variants, and each offered
+    // once (two lines of one category get its two best sellers).
+    const perCategory = new Map<string, number>();
+    for (const { row, diff } of classified) {
+      if (diff.status === ReorderLineStatus.UNAVAILABLE && row.category_id !== null)
+        perCategory.set(row.category_id, (perCategory.get(row.category_id) ?? 0) + 1);
+    }
+    const candidates = await alternativesInCategories(
+      this.db,
+      [...perCategory.keys()],
+      rows.map((row) => row.variant_id),
+      Math.max(0, ...perCategory.values()),
+    );
+    const lines = classified.map(({ row, diff }) => {
       let alternative = null;
-      if (diff.status === ReorderLineStatus.UNAVAILABLE && row.category_id) {
-        // Never the order's own variants, nor one already offered for another line.
-        const found = await alternativeInCategory(this.db, row.category_id, [...ordered, ...offered]);
-        if (found) {
-          offered.add(found.id);
-          alternative = alternativeOf(found);
-        }
+      if (diff.status === ReorderLineStatus.UNAVAILABLE && row.category_id !== null) {
+        const at = candidates.findIndex((candidate) => candidate.category_id === row.category_id);
+        const [found] = at === -1 ? [] : candidates.splice(at, 1);
+        if (found) alternative = alternativeOf(found);
       }
-      lines.push({
+      return {
         variant: refOf({ ...row, id: row.variant_id }),
         status: diff.status,
         orderedQuantity: row.quantity,
@@ -88,8 +98,8 @@ export class ReorderService {
         currentPrice: diff.currentPrice,
         priceChanged: diff.priceChanged,
         alternative,
-      });
-    }
+      };
+    });
     return { orderGid: first.order_gid, createdAt: new Date(first.order_created_at).toISOString(), lines };
   }
 

@@ -43,7 +43,7 @@ export async function reorderPreviewLines(q: Queryable, orderRef: string, userId
   return rows;
 }
 
-/** A variant offered instead of an unavailable one. */
+/** A variant offered instead of an unavailable one, with the category it stands in for. */
 export interface AlternativeRow {
   id: string;
   gid: string;
@@ -52,28 +52,36 @@ export interface AlternativeRow {
   price: number;
   image: string | null;
   image_alt_text: string | null;
+  category_id: string;
 }
 
 /**
- * The best-selling variant of a category that can be bought now (active, in stock), other than
- * the ones named: an alternative to an unavailable line.
+ * For each category, its `perCategory` best-selling variants that can be bought now (active, in
+ * stock), other than the ones named, best first: alternatives to unavailable lines, one
+ * statement for the whole order.
  */
-export async function alternativeInCategory(
+export async function alternativesInCategories(
   q: Queryable,
-  categoryId: string,
+  categoryIds: readonly string[],
   excludeIds: readonly string[],
-): Promise<AlternativeRow | null> {
+  perCategory: number,
+): Promise<AlternativeRow[]> {
+  if (categoryIds.length === 0) return [];
   const { rows } = await q.query<AlternativeRow>(
-    `SELECT v.id, v.gid, v.slug, v.name, v.price,
-            v.details->'images'->0->>'original' AS image, v.details->>'imageAltText' AS image_alt_text
-       FROM variants v JOIN products p ON p.id = v.product_id
-      WHERE p.primary_category_id = $1 AND v.state = 1 AND v.available_count > 0
-        AND NOT (v.id = ANY($2::text[]))
-      ORDER BY v.sales_count DESC, v.id
-      LIMIT 1`,
-    [categoryId, [...excludeIds]],
+    `SELECT id, gid, slug, name, price, image, image_alt_text, category_id FROM (
+       SELECT v.id, v.gid, v.slug, v.name, v.price,
+              v.details->'images'->0->>'original' AS image, v.details->>'imageAltText' AS image_alt_text,
+              p.primary_category_id AS category_id,
+              row_number() OVER (PARTITION BY p.primary_category_id ORDER BY v.sales_count DESC, v.id) AS rank
+         FROM variants v JOIN products p ON p.id = v.product_id
+        WHERE p.primary_category_id = ANY($1::text[]) AND v.state = 1 AND v.available_count > 0
+          AND NOT (v.id = ANY($2::text[]))
+     ) ranked
+     WHERE rank <= $3
+     ORDER BY category_id, rank`,
+    [[...new Set(categoryIds)], [...excludeIds], perCategory],
   );
-  return rows[0] ?? null;
+  return rows;
 }
 
 /** One variant the user has bought: how often, how much, and when last. */

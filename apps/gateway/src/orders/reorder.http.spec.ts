@@ -69,6 +69,33 @@ describe('reorder over HTTP', () => {
     }
   });
 
+  it('offers two unavailable lines of one category two different alternatives', async () => {
+    const [first, second] = [pool.take(standardVariant), pool.take(standardVariant)];
+    for (const v of [first, second]) await pool.set(v.id, { available_count: 10, price: 20_000 });
+    const shopper = await createShopper(server.db, server.baseUrl);
+    const { placement } = await placeOrder(server, shopper, [{ variant: first, quantity: 1 }, { variant: second, quantity: 1 }], POD);
+    // Both products in the category with the most variants on sale, then both sold out.
+    const { rows } = await server.db.query<{ category_id: string }>(
+      `SELECT p.primary_category_id AS category_id FROM variants v JOIN products p ON p.id = v.product_id
+        WHERE v.state = 1 AND v.available_count > 0 GROUP BY p.primary_category_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const category = rows[0]?.category_id;
+    await server.db.query('UPDATE products SET primary_category_id = $1 WHERE id = ANY($2::text[])', [category, [first.productId, second.productId]]);
+    for (const v of [first, second]) await pool.set(v.id, { available_count: 0, state: VariantState.OUT_OF_STOCK });
+
+    const res = await shopper.browser.get(`/api/orders/${placement.orders[0]?.gid}/reorder-preview`);
+    const alternatives = res.body.data.preview.lines.map((l: { status: string; alternative: { variant: { id: string } } | null }) => {
+      expect(l.status).toBe('unavailable');
+      return l.alternative?.variant.id;
+    });
+    expect(alternatives).toHaveLength(2);
+    expect(alternatives[0]).toEqual(expect.any(String));
+    expect(alternatives[1]).toEqual(expect.any(String));
+    expect(alternatives[0]).not.toBe(alternatives[1]);
+    expect(alternatives).not.toContain(first.id);
+    expect(alternatives).not.toContain(second.id);
+  });
+
   it('answers another user’s order as not found, a malformed id with the spec’s message, a guest 401', async () => {
     const variant = pool.take(standardVariant);
     await pool.set(variant.id, { available_count: 10, price: 10_000 });
