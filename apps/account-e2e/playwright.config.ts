@@ -1,7 +1,7 @@
 import { chromiumLaunchOptions } from '@gio/e2e-support';
 import { defineConfig, devices } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { SHOP_ORIGIN, SHOP_PORT } from './src/support/servers';
+import { OPS_TOKEN, SHOP_ORIGIN, SHOP_PORT } from './src/support/servers';
 
 const workspaceRoot = resolve(__dirname, '../..');
 const outputRoot = join(workspaceRoot, 'dist/.playwright/apps/account-e2e');
@@ -56,6 +56,7 @@ export default defineConfig({
         NODE_ENV: process.env['E2E_NODE_ENV'] ?? 'development',
         LOG_LEVEL: 'warn',
         BOT_PROTECTION_PER_MINUTE: '0',
+        OPS_TOKEN,
       },
     },
   ],

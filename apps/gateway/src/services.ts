@@ -41,6 +41,7 @@ import { OrderEvents } from './orders/order-events';
 import { OrderLifecycle } from './orders/order-lifecycle';
 import { OrderPages } from './orders/order-pages';
 import { OrderService } from './orders/order-service';
+import { ReorderService } from './orders/reorder-service';
 import { EmailPreferenceService } from './email-preferences/email-preference-service';
 import { UnsubscribeTokens } from './email-preferences/unsubscribe-tokens';
 import { OutboxDispatcher } from './outbox/dispatcher';
@@ -146,6 +147,8 @@ export interface GatewayServices {
   readonly orderLifecycle: OrderLifecycle;
   readonly orders: OrderService;
   readonly orderPages: OrderPages;
+  /** Order again's preview and the previously ordered list. */
+  readonly reorder: ReorderService;
   readonly checkout: CheckoutService;
   readonly promotions: PromotionService;
   readonly placeOrder: PlaceOrderService;
@@ -293,6 +296,7 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
     orderLifecycle,
     orders,
     orderPages: new OrderPages(db, payments, orderLifecycle, orders, confirmationSurvey),
+    reorder: new ReorderService(db),
     checkout,
     promotions: new PromotionService(db, checkout, now),
     placeOrder: new PlaceOrderService(db, catalogue, payments, carts, now, (count) =>

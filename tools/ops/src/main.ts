@@ -4,7 +4,7 @@ import { formatMoves, formatOrder } from './lib/format';
 
 /**
  * `npm run ops -- advance <orderGid> DELIVERED`: moves an order along the status tables, or
- * `restock <variantId> <quantity>`, through the running gateway's operator API (GIO_URL, OPS_TOKEN).
+ * `restock <variantId> <quantity>`, `write-off <variantId> <quantity>`, `reprice <variantId> <price>`, through the running gateway's operator API (GIO_URL, OPS_TOKEN).
  */
 async function main(): Promise<number> {
   const command = parseCommand(process.argv.slice(2));
@@ -20,8 +20,16 @@ async function main(): Promise<number> {
     console.log(formatOrder(answer.order, answer.payments, answer.next));
     return 0;
   }
-  if (command.kind === 'restock') {
-    const level = await client.restock(command.variantId, command.quantity);
+  if (command.kind === 'reprice') {
+    const level = await client.reprice(command.variantId, command.price);
+    console.log(`${level.variantId}: ${level.price} đ`);
+    return 0;
+  }
+  if (command.kind === 'restock' || command.kind === 'write-off') {
+    const level =
+      command.kind === 'restock'
+        ? await client.restock(command.variantId, command.quantity)
+        : await client.writeOff(command.variantId, command.quantity);
     console.log(`${level.variantId}: ${level.availableCount} available, state ${level.state}`);
     return 0;
   }

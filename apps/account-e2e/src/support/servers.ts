@@ -15,3 +15,9 @@ function port(variable: string, fallback: number): number {
 /** The demo shop as `npm start` serves it; a port of its own beside the storefront suite's. */
 export const SHOP_PORT = port('E2E_ACCOUNT_PORT', 4330);
 export const SHOP_ORIGIN = `http://127.0.0.1:${SHOP_PORT}`;
+
+/**
+ * The operator token the journeys' gateway is started with (its operator calls exist only with
+ * one): order again's journey writes stock off and reprices through them, as an operator would.
+ */
+export const OPS_TOKEN = 'ops-token-of-the-account-journeys-0123';

@@ -18,6 +18,7 @@ export const ACCOUNT_PAGES: readonly AccountPage[] = [
   { to: '/account', label: 'account.nav.dashboard', end: true },
   { to: '/account/order-history', label: 'account.nav.orders', end: false },
   { to: '/account/profile', label: 'account.nav.profile', end: false },
+  { to: '/account/reorder', label: 'account.nav.reorder', end: false },
   { to: '/account/address', label: 'account.nav.addresses', end: false },
   { to: '/account/billing', label: 'account.nav.billing', end: false },
   { to: '/account/change-password', label: 'account.nav.security', end: false },

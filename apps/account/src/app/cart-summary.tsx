@@ -1,12 +1,17 @@
 import { CartSummaryProvider } from '@gio/shell';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { readCartQuantity } from '../features/cart/api/read-cart-quantity';
 import { useAppDeps } from './app-context';
 
+/** Sets the badge's units from a cart answer (an add to cart from an account page). */
+type SetCartCount = (quantity: number) => void;
+const CartCountContext = createContext<SetCartCount>(() => undefined);
+
 /**
  * The header's cart badge on account pages: the units in the cart, read once per page load
- * (`GET /api/carts/summary`, which records nothing as seen, unlike the storefront's sync). A
- * failed read leaves the badge empty rather than an error on a page about something else.
+ * (`GET /api/carts/summary`, which records nothing as seen, unlike the storefront's sync), and
+ * set again from the cart a page's add to cart answers ({@link useSetCartCount}). A failed read
+ * leaves the badge empty rather than an error on a page about something else.
  */
 export function AccountCartSummary({ children }: { children: ReactNode }) {
   const { client } = useAppDeps();
@@ -23,5 +28,14 @@ export function AccountCartSummary({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [client]);
-  return <CartSummaryProvider count={count}>{children}</CartSummaryProvider>;
+  return (
+    <CartCountContext.Provider value={setCount}>
+      <CartSummaryProvider count={count}>{children}</CartSummaryProvider>
+    </CartCountContext.Provider>
+  );
+}
+
+/** After an add to cart: the cart's units now, for the header's badge. */
+export function useSetCartCount(): SetCartCount {
+  return useContext(CartCountContext);
 }

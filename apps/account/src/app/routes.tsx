@@ -2,6 +2,7 @@ import { WAON_MEMBER_VOUCHERS_PATH } from '@gio/domain-enums';
 import type { RouteObject } from 'react-router';
 import { recordingAction } from '../lib/action-form';
 import { AddAddressPage, addAddressAction, addAddressLoader } from '../routes/add-address/add-address-page';
+import { AddItemsPage, addItemsAction, addItemsLoader } from '../routes/add-items/add-items-page';
 import { BillingPage, billingAction, billingLoader } from '../routes/billing/billing-page';
 import { DashboardPage, dashboardLoader } from '../routes/dashboard/dashboard-page';
 import {
@@ -27,6 +28,8 @@ import { ResetPasswordPage, resetPasswordAction } from '../routes/reset-password
 import { ProfilePage, profileAction, profileLoader } from '../routes/profile/profile-page';
 import { InvitePage, inviteLoader } from '../routes/invite/invite-page';
 import { LoyaltyPage, loyaltyAction, loyaltyLoader } from '../routes/loyalty/loyalty-page';
+import { OrderAgainPage, orderAgainAction, orderAgainLoader } from '../routes/order-again/order-again-page';
+import { ReorderPage, reorderAction, reorderLoader } from '../routes/reorder/reorder-page';
 import { AccountLayout, PublicLayout } from './account-layout';
 import { AppLoading } from './app-loading';
 import type { AppDeps } from './app-context';
@@ -71,6 +74,25 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
         page({ path: 'invite', loader: inviteLoader(deps), element: <InvitePage /> }),
         page({ path: 'order-history', loader: orderHistoryLoader(deps), element: <OrderHistoryPage /> }),
         page({ path: 'order/:id', loader: orderLoader(deps), action: orderAction(deps), element: <OrderPage /> }),
+        page({
+          path: 'order/:id/order-again',
+          loader: orderAgainLoader(deps),
+          action: orderAgainAction(deps),
+          element: <OrderAgainPage />,
+        }),
+        page({
+          path: 'order/:id/add-items',
+          loader: addItemsLoader(deps),
+          action: addItemsAction(deps),
+          element: <AddItemsPage />,
+        }),
+        page({ path: 'reorder', loader: reorderLoader(deps), action: reorderAction(deps), element: <ReorderPage /> }),
+        page({
+          path: 'reorder/:pages/:range',
+          loader: reorderLoader(deps),
+          action: reorderAction(deps),
+          element: <ReorderPage />,
+        }),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

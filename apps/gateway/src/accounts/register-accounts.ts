@@ -65,6 +65,8 @@ export function registerAccounts(app: FastifyInstance, deps: AccountsDeps): void
       '/api/ops/restock',
       // The challenge form is a plain HTML form; passing it only lifts a rate limit.
       CHALLENGE_PATH,
+      '/api/ops/write-off',
+      '/api/ops/reprice',
       // RFC 8058 one-click unsubscribe: a mail client's form post, the link's token its authority.
       ONE_CLICK_UNSUBSCRIBE_PATH,
     ],

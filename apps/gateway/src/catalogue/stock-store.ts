@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 
 /**
  * The one writer of a variant's stock. Every move of `variants.available_count` (an order takes
- * units, a cancellation gives them back, a delivery restocks) goes through here, and each move
+ * units, a cancellation gives them back, a delivery restocks, a write-off removes units) goes through here, and each move
  * sets the stock state and the in-stock flags from the new count in the same statement, so that
  * the product page, search and listings, which read the state (storefront.md §4 "Variant stock"),
  * never show a sold-out variant as in stock nor a restocked one as sold out.
@@ -103,6 +103,19 @@ export async function returnStock(q: Queryable, moves: readonly StockMove[]): Pr
 export async function restock(q: Queryable, moves: readonly StockMove[]): Promise<StockLevel[]> {
   return move(q, moves, {
     count: 'v.available_count + m.quantity',
+    sales: 'v.sales_count',
+    only: '',
+  });
+}
+
+/**
+ * Units that leave stock without a sale (damaged, expired, missing at a count), as an operator
+ * records them: the count never goes below 0, and the last unit makes the variant out of stock
+ * (state 2), so no page offers what is gone. Sales are not counted.
+ */
+export async function writeOff(q: Queryable, moves: readonly StockMove[]): Promise<StockLevel[]> {
+  return move(q, moves, {
+    count: 'GREATEST(v.available_count - m.quantity, 0)',
     sales: 'v.sales_count',
     only: '',
   });

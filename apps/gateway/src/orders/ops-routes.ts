@@ -4,7 +4,8 @@ import { ApiErrorCode, OrderErrorCode, opsRoutes as routes } from '@gio/contract
 import { PaymentTransactionStatus } from '@gio/domain-enums';
 import { FULFILLMENT_TRANSITIONS, canMove, parseStatus, statusName } from '@gio/domain-orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { restock } from '../catalogue/stock-store';
+import { reprice } from '../catalogue/price-store';
+import { restock, writeOff } from '../catalogue/stock-store';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { PaymentService } from '../payments/payment-service';
@@ -34,7 +35,8 @@ function checkToken(request: FastifyRequest, token: string): void {
  * `@gio/domain-orders`): show an order, and advance it — on the fulfilment track along the
  * shortest allowed path, with the other tracks following and each final status's effects
  * (stock back on cancel, payment captured when delivered, order-completed listeners); and
- * restock a variant with delivered units. Bearer OPS_TOKEN; no session.
+ * restock a variant with delivered units, write units off, and set a variant's shelf price.
+ * Bearer OPS_TOKEN; no session.
  */
 export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps): Promise<void> {
   const { db, orders, payments, options, token } = deps;
@@ -49,6 +51,20 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps
   defineRoute(app, routes.restockVariant, options, async ({ body, request }) => {
     checkToken(request, token);
     const [level] = await db.transaction((tx) => restock(tx, [{ variantId: body.variantId, quantity: body.quantity }]));
+    if (!level) throw notFound('Variant');
+    return { data: level };
+  });
+
+  defineRoute(app, routes.writeOffStock, options, async ({ body, request }) => {
+    checkToken(request, token);
+    const [level] = await db.transaction((tx) => writeOff(tx, [{ variantId: body.variantId, quantity: body.quantity }]));
+    if (!level) throw notFound('Variant');
+    return { data: level };
+  });
+
+  defineRoute(app, routes.repriceVariant, options, async ({ body, request }) => {
+    checkToken(request, token);
+    const level = await db.transaction((tx) => reprice(tx, body.variantId, body.price));
     if (!level) throw notFound('Variant');
     return { data: level };
   });

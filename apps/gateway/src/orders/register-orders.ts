@@ -7,6 +7,7 @@ import { registerHostedPaymentPages } from '../payments/hosted-pages';
 import type { PaymentService } from '../payments/payment-service';
 import type { OrderPages } from './order-pages';
 import type { OrderService } from './order-service';
+import type { ReorderService } from './reorder-service';
 import { registerOpsRoutes } from './ops-routes';
 import { registerOrderRoutes } from './routes';
 
@@ -14,6 +15,7 @@ export interface OrdersDeps {
   readonly db: Database;
   readonly orders: OrderService;
   readonly orderPages: OrderPages;
+  readonly reorder: ReorderService;
   readonly payments: PaymentService;
   readonly carts: CartService;
   readonly options: RouteOptions;
@@ -29,7 +31,7 @@ export interface OrdersDeps {
  */
 export async function registerOrders(app: FastifyInstance, deps: OrdersDeps): Promise<ExtraPage[]> {
   const { orders, orderPages } = deps;
-  await registerOrderRoutes(app, { db: deps.db, orders, carts: deps.carts, options: deps.options });
+  await registerOrderRoutes(app, { db: deps.db, orders, reorder: deps.reorder, carts: deps.carts, options: deps.options });
   await registerHostedPaymentPages(app, { db: deps.db, payments: deps.payments });
   if (deps.opsToken) {
     await registerOpsRoutes(app, {

@@ -5,17 +5,19 @@ import type { CartService } from '../carts/cart-service';
 import type { Database } from '../db/database';
 import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { OrderService } from './order-service';
+import type { ReorderService } from './reorder-service';
 
 export interface OrderRouteDeps {
   readonly db: Database;
   readonly orders: OrderService;
+  readonly reorder: ReorderService;
   readonly carts: CartService;
   readonly options: RouteOptions;
 }
 
 /** accounts.md §7 "Orders" and the reorder call of the cart (storefront.md §7 add-order). */
 export async function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps): Promise<void> {
-  const { orders, carts, options, db } = deps;
+  const { orders, reorder, carts, options, db } = deps;
   defineRoute(app, routes.orderHistory, options, async ({ query, request }) => ({
     data: await orders.history(signedInUserId(request), query.cursor, query.limit),
   }));
@@ -38,6 +40,13 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: OrderRoute
   }));
   defineRoute(app, routes.attach, options, async ({ params, body, request }) => ({
     data: { order: await orders.attach(signedInUserId(request), params.id, body.postOrderAttachVariants) },
+  }));
+  // Order again, first shown: each line as the cart would take it today.
+  defineRoute(app, routes.reorderPreview, options, async ({ params, request }) => ({
+    data: { preview: await reorder.preview(signedInUserId(request), params.id) },
+  }));
+  defineRoute(app, routes.previouslyOrdered, options, async ({ params, request }) => ({
+    data: await reorder.previouslyOrdered(signedInUserId(request), params.pages, params.range),
   }));
   // Reorder: the order's lines go through the cart's add rules, each answered added, capped or refused.
   defineRoute(app, cartRoutes.addOrder, options, async ({ body, request }) => {

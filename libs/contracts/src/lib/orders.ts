@@ -171,6 +171,73 @@ export const attachPreviewSchema = z.object({
   attachOpenUntil: z.string().nullable(),
   canAttach: z.boolean(),
 });
+export type AttachPreviewView = z.infer<typeof attachPreviewSchema>;
+
+
+/** A line's standing if the order were placed again today (domain-orders `ReorderLineStatus`). */
+export const reorderLineStatusSchema = z.enum(['unavailable', 'capped', 'repriced', 'unchanged']);
+
+/** A variant offered in place of an unavailable line: the best seller of its category that can be bought now. */
+export const reorderAlternativeSchema = z.object({
+  variant: orderVariantRefSchema,
+  price: money,
+});
+
+/** GET /api/orders/:id/reorder-preview: what "order again" would put in the cart, line by line. */
+export const reorderPreviewSchema = z.object({
+  orderGid: z.string(),
+  createdAt: z.string(),
+  lines: z.array(
+    z.object({
+      variant: orderVariantRefSchema,
+      status: reorderLineStatusSchema,
+      orderedQuantity: z.number().int(),
+      /** Units that would go in today (0 when unavailable). */
+      quantity: z.number().int(),
+      /** The unit price the order paid. */
+      orderedPrice: money,
+      /** Today's unit price; null when the variant is gone. */
+      currentPrice: money.nullable(),
+      priceChanged: z.boolean(),
+      /** Only for an unavailable line: something like it from the same category, when there is one. */
+      alternative: reorderAlternativeSchema.nullable(),
+    }),
+  ),
+});
+export type ReorderPreview = z.infer<typeof reorderPreviewSchema>;
+
+/** One product of the "previously ordered" list (category type 6, storefront.md §3 Category). */
+export const previouslyOrderedProductSchema = z.object({
+  variant: orderVariantRefSchema,
+  price: money,
+  /** It can be added to the cart now (active, in stock). */
+  available: z.boolean(),
+  /** In how many of the shopper's orders it was. */
+  timesOrdered: z.number().int(),
+  /** Units bought over all those orders. */
+  totalQuantity: z.number().int(),
+  lastOrderedAt: z.string(),
+});
+export type PreviouslyOrderedProduct = z.infer<typeof previouslyOrderedProductSchema>;
+
+/** `:pages/:range` of a paged list: page number from 1, products per page (1..60). */
+const pagesParam = z.coerce.number().int().min(1).max(9999);
+const rangeParam = z.coerce.number().int().min(1).max(60);
+
+/** One page of the previously ordered list, with where the next one is. */
+export const previouslyOrderedPageSchema = z.object({
+  category: z.object({ type: z.literal(6), name: z.string() }),
+  products: z.array(previouslyOrderedProductSchema),
+  pagination: z.object({
+    /** GET this URL for the next page; null on the last page. */
+    paginationApiUrl: z.string().nullable(),
+    hasNextCategory: z.boolean(),
+    page: z.number().int(),
+    range: z.number().int(),
+    totalCount: z.number().int(),
+  }),
+});
+export type PreviouslyOrderedPageView = z.infer<typeof previouslyOrderedPageSchema>;
 
 export const orderRoutes = {
   orderHistory: {
@@ -247,6 +314,24 @@ export const orderRoutes = {
     body: z.object({ postOrderAttachVariants: attachVariants }),
     response: dataOf(z.object({ order: orderSchema })),
   },
+  /** Order again, before anything goes in the cart: each line unavailable, capped, repriced or unchanged. */
+  reorderPreview: {
+    method: 'GET',
+    path: '/api/orders/:id/reorder-preview',
+    params: z.object({ id: gidParam }),
+    response: dataOf(z.object({ preview: reorderPreviewSchema })),
+  },
+  /**
+   * The products the signed-in shopper has bought (category type 6, "previously ordered"), most
+   * frequently then most recently ordered first, paged as the catalogue's lists are (:pages/:range).
+   * Cancelled and failed orders do not count.
+   */
+  previouslyOrdered: {
+    method: 'GET',
+    path: '/api/previously-ordered/:pages/:range',
+    params: z.object({ pages: pagesParam, range: rangeParam }),
+    response: dataOf(previouslyOrderedPageSchema),
+  },
 } as const satisfies Record<string, RestRoute>;
 
 /** The three status tracks an operator can move (accounts.md §4 "Status enumerations"). */
@@ -316,6 +401,31 @@ export const opsRoutes = {
         state: z.number().int(),
       }),
     ),
+  },
+  /**
+   * Units leave stock without a sale (damaged, expired, missing at a count), through the one
+   * stock writer: the count never goes below 0, and at 0 the variant reads out of stock.
+   */
+  writeOffStock: {
+    method: 'POST',
+    path: '/api/ops/write-off',
+    body: z.object({
+      variantId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id'),
+      quantity: z.number().int().min(1).max(1_000_000),
+    }),
+    response: dataOf(
+      z.object({ variantId: z.string(), availableCount: z.number().int(), state: z.number().int() }),
+    ),
+  },
+  /** A new shelf price (integer đồng): standard and unit price follow, any sale ends; past orders keep theirs. */
+  repriceVariant: {
+    method: 'POST',
+    path: '/api/ops/reprice',
+    body: z.object({
+      variantId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id'),
+      price: z.number().int().min(1).max(1_000_000_000),
+    }),
+    response: dataOf(z.object({ variantId: z.string(), price: money })),
   },
 } as const satisfies Record<string, RestRoute>;
 

@@ -74,6 +74,16 @@ describe('OpsClient', () => {
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ orderGid: '100000012', to: 'DELIVERED', track: 'fulfillment' });
   });
 
+  it('writes stock off and reprices through their operator calls', async () => {
+    const off = fakeFetch(200, { data: { variantId: 'var_1', availableCount: 0, state: 2 } });
+    expect(await new OpsClient('http://x', 't', off.fetcher).writeOff('var_1', 5)).toEqual({ variantId: 'var_1', availableCount: 0, state: 2 });
+    expect(off.calls[0]?.url).toBe('http://x/api/ops/write-off');
+    expect(JSON.parse(String(off.calls[0]?.init.body))).toEqual({ variantId: 'var_1', quantity: 5 });
+    const priced = fakeFetch(200, { data: { variantId: 'var_1', price: 45000 } });
+    expect(await new OpsClient('http://x', 't', priced.fetcher).reprice('var_1', 45000)).toEqual({ variantId: 'var_1', price: 45000 });
+    expect(priced.calls[0]?.url).toBe('http://x/api/ops/reprice');
+  });
+
   it('turns a refusal into an OpsRequestError with the gateway code', async () => {
     const { fetcher } = fakeFetch(409, { error: { code: 'ORDER_TRANSITION_NOT_ALLOWED', message: 'fulfillment cannot move' } });
     const client = new OpsClient('http://localhost:4000', 'token-123', fetcher);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 type ShowAnswer = z.output<typeof opsRoutes.showOrder.response>['data'];
 type AdvanceAnswer = z.output<typeof opsRoutes.advanceOrder.response>['data'];
 type RestockAnswer = z.output<typeof opsRoutes.restockVariant.response>['data'];
+type RepriceAnswer = z.output<typeof opsRoutes.repriceVariant.response>['data'];
 
 /** A refusal of the gateway, with its error code (ORDER_TRANSITION_NOT_ALLOWED, OPS_TOKEN_INVALID, …). */
 export class OpsRequestError extends Error {
@@ -41,6 +42,16 @@ export class OpsClient {
   async restock(variantId: string, quantity: number): Promise<RestockAnswer> {
     const body = await this.call('POST', opsRoutes.restockVariant.path, { variantId, quantity });
     return opsRoutes.restockVariant.response.parse(body).data;
+  }
+
+  async writeOff(variantId: string, quantity: number): Promise<RestockAnswer> {
+    const body = await this.call('POST', opsRoutes.writeOffStock.path, { variantId, quantity });
+    return opsRoutes.writeOffStock.response.parse(body).data;
+  }
+
+  async reprice(variantId: string, price: number): Promise<RepriceAnswer> {
+    const body = await this.call('POST', opsRoutes.repriceVariant.path, { variantId, price });
+    return opsRoutes.repriceVariant.response.parse(body).data;
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {

@@ -18,6 +18,13 @@ describe('parseCommand', () => {
     expect(parseCommand([])).toEqual({ kind: 'help' });
   });
 
+  it('reads write-off with a quantity and reprice with a price', () => {
+    expect(parseCommand(['write-off', 'var_00012', '3'])).toEqual({ kind: 'write-off', variantId: 'var_00012', quantity: 3 });
+    expect(parseCommand(['reprice', 'var_00012', '45000'])).toEqual({ kind: 'reprice', variantId: 'var_00012', price: 45000 });
+    expect(() => parseCommand(['reprice', 'var_1', '0'])).toThrow('price must be a whole number from 1');
+    expect(() => parseCommand(['write-off', 'var_1'])).toThrow('write-off takes a variant id and a quantity');
+  });
+
   it('reads restock with a variant id and a whole quantity', () => {
     expect(parseCommand(['restock', 'var_00012', '24'])).toEqual({ kind: 'restock', variantId: 'var_00012', quantity: 24 });
   });

@@ -5,6 +5,8 @@ export type OpsCommand =
   | { readonly kind: 'show'; readonly orderGid: string }
   | { readonly kind: 'advance'; readonly orderGid: string; readonly to: string; readonly track: StatusTrack }
   | { readonly kind: 'restock'; readonly variantId: string; readonly quantity: number }
+  | { readonly kind: 'write-off'; readonly variantId: string; readonly quantity: number }
+  | { readonly kind: 'reprice'; readonly variantId: string; readonly price: number }
   | { readonly kind: 'help' };
 
 export const USAGE = `Usage:
@@ -14,6 +16,10 @@ export const USAGE = `Usage:
       SHOPPING, COMPLETE_SHOPPING, SHIPPED or IN_TRANSIT); other tracks move one step.
   ops restock <variantId> <quantity>      delivered units back on sale; a sold-out variant is in
       stock again and its back-in-stock subscribers are told
+  ops write-off <variantId> <quantity>    units leave stock without a sale (damaged, expired,
+      missing at a count); never below 0, and at 0 the variant is out of stock
+  ops reprice <variantId> <price>         a new shelf price in đồng; any sale ends, past orders
+      keep their prices
 
 Environment: GIO_URL (default http://localhost:4000), OPS_TOKEN (the gateway's OPS_TOKEN).`;
 
@@ -50,13 +56,17 @@ export function parseCommand(args: readonly string[]): OpsCommand {
     if (positional.length !== 2) throw new UsageError('advance takes an orderGid and a status');
     return { kind: 'advance', orderGid: gid(positional[0]), to: positional[1] as string, track };
   }
-  if (name === 'restock') {
-    const [variantId, quantity] = rest;
+  if (name === 'restock' || name === 'write-off' || name === 'reprice') {
+    const [variantId, amount] = rest;
+    const what = name === 'reprice' ? 'price' : 'quantity';
     if (rest.length !== 2 || variantId === undefined || !/^[A-Za-z0-9_-]{1,64}$/.test(variantId))
-      throw new UsageError('restock takes a variant id and a quantity');
-    if (quantity === undefined || !/^[1-9][0-9]{0,6}$/.test(quantity))
-      throw new UsageError(`quantity must be a whole number from 1, got ${quantity ?? 'nothing'}`);
-    return { kind: 'restock', variantId, quantity: Number(quantity) };
+      throw new UsageError(`${name} takes a variant id and a ${what}`);
+    const digits = name === 'reprice' ? /^[1-9][0-9]{0,8}$/ : /^[1-9][0-9]{0,6}$/;
+    if (amount === undefined || !digits.test(amount))
+      throw new UsageError(`${what} must be a whole number from 1, got ${amount ?? 'nothing'}`);
+    return name === 'reprice'
+      ? { kind: 'reprice', variantId, price: Number(amount) }
+      : { kind: name, variantId, quantity: Number(amount) };
   }
   throw new UsageError(`unknown command ${name}`);
 }

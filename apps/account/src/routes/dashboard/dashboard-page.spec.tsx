@@ -49,6 +49,7 @@ describe('/account', () => {
     expect(within(links).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/account/order-history',
       '/account/profile',
+      '/account/reorder',
       '/account/address',
       '/account/billing',
       '/account/change-password',
