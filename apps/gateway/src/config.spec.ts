@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 10_080,
       sessionAbsoluteHours: 720,
       botProtectionPerMinute: 600,
-      botProtectionAddressPerMinute: 12_000,
+      botProtectionAddressPerMinute: undefined,
       social: {
         google: { audience: null, issuers: undefined, jwksUrl: undefined },
         facebook: { audience: null, issuers: undefined, jwksUrl: undefined },

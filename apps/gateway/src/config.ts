@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SESSIONS_PER_ADDRESS } from './security/rate-limits';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -109,8 +108,11 @@ export interface GatewayConfig {
   readonly sessionAbsoluteHours: number;
   /** Calls per minute per session on /api before a CAPTCHA is asked; 0 switches it off. */
   readonly botProtectionPerMinute: number;
-  /** The same calls per minute per address, a ceiling for many shoppers behind one address. */
-  readonly botProtectionAddressPerMinute: number;
+  /**
+   * The same calls per minute per address, a ceiling for many shoppers behind one address;
+   * unset, SESSIONS_PER_ADDRESS sessions' worth (security/rate-limits.ts).
+   */
+  readonly botProtectionAddressPerMinute: number | undefined;
   readonly social: {
     readonly google: SocialProviderSettings;
     readonly facebook: SocialProviderSettings;
@@ -164,8 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     botProtectionPerMinute: e.BOT_PROTECTION_PER_MINUTE,
-    botProtectionAddressPerMinute:
-      e.BOT_PROTECTION_ADDRESS_PER_MINUTE ?? e.BOT_PROTECTION_PER_MINUTE * SESSIONS_PER_ADDRESS,
+    botProtectionAddressPerMinute: e.BOT_PROTECTION_ADDRESS_PER_MINUTE,
     social: {
       google: {
         audience: e.GOOGLE_CLIENT_ID ?? null,

@@ -58,7 +58,12 @@ import { PromotionService } from './checkout/promotion-service';
 import { SearchService } from './search/search-service';
 import { PasswordHasher } from './security/password-hasher';
 import { type ChallengeProvider, SandboxChallengeProvider } from './security/challenge-provider';
-import { DEFAULT_RATE_LIMIT_RULES, RateLimits, type RateLimitRules } from './security/rate-limits';
+import {
+  DEFAULT_RATE_LIMIT_RULES,
+  RateLimits,
+  SESSIONS_PER_ADDRESS,
+  type RateLimitRules,
+} from './security/rate-limits';
 import { SignedTokenIssuer } from './security/signed-tokens';
 import { SessionManager, type SessionLifetimes } from './session/session-manager';
 import {
@@ -183,7 +188,10 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
     deps.rateLimitRules ?? {
       ...DEFAULT_RATE_LIMIT_RULES,
       apiPerSession: { points: config.botProtectionPerMinute, durationSeconds: 60 },
-      apiPerAddress: { points: config.botProtectionAddressPerMinute, durationSeconds: 60 },
+      apiPerAddress: {
+        points: config.botProtectionAddressPerMinute ?? config.botProtectionPerMinute * SESSIONS_PER_ADDRESS,
+        durationSeconds: 60,
+      },
     },
     deps.redis,
   );

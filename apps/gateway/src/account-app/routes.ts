@@ -2,7 +2,8 @@ import { SIGN_UP_CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH, type AppSiteConfig } 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_CACHE_CONTROL } from '../http/cache-control';
 import { registerHashedAssets } from '../http/hashed-assets';
-import { escapeHtml, inlineJson } from '../pages/html';
+import { escapeHtml } from '../http/escape-html';
+import { inlineJson } from '../pages/html';
 import { isAppClient } from '../pages/app-client';
 import { maskCsrfToken } from '../security/csrf';
 import type { SessionManager } from '../session/session-manager';

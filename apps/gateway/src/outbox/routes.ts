@@ -2,15 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { OutboxMessage, OutboxRepo } from './outbox';
 import type { OutgoingMailPreparer } from './outgoing-mail';
+import { escapeHtml } from '../http/escape-html';
 
 const query = z.object({ to: z.string().trim().max(200).optional() });
 
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 function page(messages: readonly OutboxMessage[], to: string | undefined): string {
   const rows = messages

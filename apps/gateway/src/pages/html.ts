@@ -1,11 +1,6 @@
 import type { PageData } from '@gio/contracts';
+import { escapeHtml } from '../http/escape-html';
 
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 /** JSON safe inside a <script> element: no `</script>`, no HTML comment openers, no U+2028/9. */
 export function inlineJson(value: unknown): string {

@@ -7,6 +7,7 @@ import type { HostedRefusal, PaymentService } from './payment-service';
 import type { PaymentTransaction } from './payment-provider';
 import { placementGid } from './payment-store';
 import { SANDBOX_FPX_BANKS } from './sandbox-payments';
+import { escapeHtml } from '../http/escape-html';
 
 const PROVIDER_NAMES: Readonly<Record<string, string>> = {
   fasspay: 'fasspay — FPX',
@@ -15,12 +16,6 @@ const PROVIDER_NAMES: Readonly<Record<string, string>> = {
   creditCard: 'Xác thực thẻ (3-D Secure)',
 };
 
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>
