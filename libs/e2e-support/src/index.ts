@@ -5,3 +5,4 @@ export * from './lib/navigation';
 export * from './lib/popups';
 export * from './lib/shop-api';
 export * from './lib/test';
+export * from './lib/user-lock';

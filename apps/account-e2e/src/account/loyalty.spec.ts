@@ -1,9 +1,9 @@
 import { formatPoints } from '@gio/domain-loyalty';
 import { formatPrice } from '@gio/domain-pricing';
-import { DEMO_USERS, expect, openPage, test } from '@gio/e2e-support';
+import { asOnlyUserOf, DEMO_USERS, expect, openPage, test } from '@gio/e2e-support';
 import type { Page } from '@playwright/test';
 import { checkAtRest, newShopper } from '../support/accounts';
-import { asOnlyUserOf, cartWorthAtLeast } from '../support/loyalty';
+import { cartWorthAtLeast } from '../support/loyalty';
 
 const vnd = (amount: number) => formatPrice(amount, { currency: 'VND', freeLabel: 'Miễn phí' });
 /** The amount a price or points text shows ("1.234.000 ₫" → 1234000). */

@@ -1,8 +1,6 @@
 import { cartRoutes } from '@gio/contracts';
 import { ShopApi } from '@gio/e2e-support';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
 
 const listed = z.object({
@@ -76,29 +74,4 @@ export async function cartWorthAtLeast(request: APIRequestContext, amount: numbe
   }
   const variant = await buyableVariant(request);
   await change({ cartVariant: { variantId: variant.id, quantity: Math.max(1, Math.ceil(amount / variant.price)) } }, `add ${variant.name}`);
-}
-
-/**
- * Runs `journey` while no other test of the run (either viewport, either worker) uses the demo
- * user: the cart and the checkout belong to the user, so two journeys signed in as the same user
- * at once would change each other's. The lock is a folder in the run's output folder, which
- * Playwright empties at the start of every run (the same lock as the storefront journeys').
- */
-export async function asOnlyUserOf<T>(email: string, journey: () => Promise<T>): Promise<T> {
-  const lock = join(test.info().project.outputDir, `.user-lock-${email}`);
-  await mkdir(test.info().project.outputDir, { recursive: true });
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    return await journey();
-  } finally {
-    await rm(lock, { recursive: true, force: true });
-  }
 }

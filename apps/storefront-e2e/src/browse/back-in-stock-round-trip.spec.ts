@@ -1,7 +1,6 @@
 import { backInStockRoutes, catalogueRoutes } from '@gio/contracts';
-import { asOnlyUserOf } from '../checkout/checkout-journeys';
 import { NOTIFY_BACK_IN_STOCK } from '../support/storefront-urls';
-import { DEMO_PASSWORD, DEMO_USERS, expect, openPage, test } from '@gio/e2e-support';
+import { asOnlyUserOf, DEMO_PASSWORD, DEMO_USERS, expect, openPage, test } from '@gio/e2e-support';
 
 /**
  * A personal account that no first-load modal above back-in-stock notify concerns (no expired

@@ -3,8 +3,7 @@ import { formatPoints } from '@gio/domain-loyalty';
 import type { Page } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { asOnlyUserOf } from '../checkout/checkout-journeys';
-import { DEMO_USERS, expect, openPage, test, waitForHydration } from '@gio/e2e-support';
+import { asOnlyUserOf, DEMO_USERS, expect, openPage, test, waitForHydration } from '@gio/e2e-support';
 
 /** The only demo member whose WAON card has expired (gateway demo content). */
 const MEMBER = DEMO_USERS.expiredLoyaltyMember;

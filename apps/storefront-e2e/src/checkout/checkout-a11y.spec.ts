@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  asOnlyUserOf,
   closeFirstLoadModals,
   emptyCart,
   fillAddressForm,
   fillCartWithTwoGroups,
   telephoneOf,
 } from './checkout-journeys';
-import { DEMO_USERS, expect, openPage, test, type A11yChecker } from '@gio/e2e-support';
+import { asOnlyUserOf, DEMO_USERS, expect, openPage, test, type A11yChecker } from '@gio/e2e-support';
 
 const OPEN = /^(form|selection|list|confirm)$/;
 

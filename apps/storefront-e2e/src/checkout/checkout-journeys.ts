@@ -1,14 +1,11 @@
 import { cartRoutes } from '@gio/contracts';
 import {
   expect,
-  test,
   type APIRequestContext,
   type Locator,
   type Page,
   type Response,
 } from '@playwright/test';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { ShopApi } from '@gio/e2e-support';
 
@@ -334,29 +331,4 @@ export async function usablePromoCode(request: APIRequestContext): Promise<strin
   const usable = answer.data.promoCodes.find((promo) => promo.refusal === null && !promo.applied);
   if (!usable) throw new Error('no promo code applies to this cart');
   return usable.code;
-}
-
-/**
- * Runs `journey` while no other test of the run (either viewport, either worker) uses the demo
- * user: a checkout and a cart belong to the user, so two journeys signed in as the same user at
- * once would change each other's steps. The lock is a folder in the run's output folder, which
- * Playwright empties at the start of every run.
- */
-export async function asOnlyUserOf<T>(email: string, journey: () => Promise<T>): Promise<T> {
-  const lock = join(test.info().project.outputDir, `.user-lock-${email}`);
-  await mkdir(test.info().project.outputDir, { recursive: true });
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    return await journey();
-  } finally {
-    await rm(lock, { recursive: true, force: true });
-  }
 }

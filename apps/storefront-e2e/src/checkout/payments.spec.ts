@@ -4,7 +4,6 @@ import { PaymentMethod, PaymentTransactionStatus } from '@gio/domain-enums';
 import { formatPrice } from '@gio/domain-pricing';
 import {
   amountOf,
-  asOnlyUserOf,
   chooseBilling,
   completeOpenSteps,
   closeFirstLoadModals,
@@ -14,7 +13,7 @@ import {
   placeOrder,
   step,
 } from './checkout-journeys';
-import { DEMO_USERS, expect, openPage, test } from '@gio/e2e-support';
+import { asOnlyUserOf, DEMO_USERS, expect, openPage, test } from '@gio/e2e-support';
 
 /** The shop's prices as the storefront writes them (vi-VN, VND). */
 const vnd = (amount: number) => formatPrice(amount, { currency: 'VND', freeLabel: 'Miễn phí' });
