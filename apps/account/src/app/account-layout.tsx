@@ -1,3 +1,5 @@
+import { isAccountScope, isBusinessView } from '@gio/domain-access';
+import { useSession } from '@gio/shell';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { LayoutChrome } from './layout-chrome';
@@ -10,15 +12,24 @@ export const ACCOUNT_PAGES = [
   { to: '/account/billing', label: 'account.nav.billing', end: false },
   { to: '/account/change-password', label: 'account.nav.security', end: false },
   { to: '/account/email-preferences', label: 'account.nav.email', end: false },
+  { to: '/account/organization', label: 'account.nav.organization', end: false, businessOnly: true },
 ] as const;
 
 /** The account section's navigation: the current page is marked (aria-current) by NavLink. */
 export function AccountNav() {
   const { t } = useTranslation('common');
+  const { status, user } = useSession();
+  // The organisation page is for the business view (domain-access, as the shell's account panel).
+  const viewType = user?.clientViewType;
+  const business = isBusinessView({
+    loggedIn: status === 'customer',
+    clientViewType: isAccountScope(viewType) ? viewType : null,
+  });
+  const pages = ACCOUNT_PAGES.filter((page) => !('businessOnly' in page) || business);
   return (
     <nav className="acc-nav" aria-label={t('account.nav.label')}>
       <ul className="acc-nav__list">
-        {ACCOUNT_PAGES.map((page) => (
+        {pages.map((page) => (
           <li key={page.to}>
             <NavLink to={page.to} end={page.end} className="acc-nav__link">
               {t(page.label)}

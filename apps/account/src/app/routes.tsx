@@ -22,6 +22,8 @@ import { NotFoundPage } from '../routes/not-found/not-found-page';
 import { UnauthorizedLogoutPage, UnauthorizedPage } from '../routes/unauthorized/unauthorized-page';
 import { ResetPasswordPage, resetPasswordAction } from '../routes/reset-password/reset-password-page';
 import { ProfilePage, profileAction, profileLoader } from '../routes/profile/profile-page';
+import { OrganizationPage, organizationAction, organizationLoader } from '../routes/organization/organization-page';
+import { BulkPurchasePage, bulkPurchaseAction, bulkPurchaseLoader } from '../routes/bulk-purchase/bulk-purchase-page';
 import { AccountLayout, PublicLayout } from './account-layout';
 import { AppLoading } from './app-loading';
 import type { AppDeps } from './app-context';
@@ -62,7 +64,23 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           action: emailPreferencesAction(deps),
           element: <EmailPreferencesPage />,
         }),
+        page({
+          path: 'organization',
+          loader: organizationLoader(deps),
+          action: organizationAction(deps),
+          element: <OrganizationPage />,
+        }),
         { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+    // Outside /account but signed-in only (the gateway's SIGNED_IN_ACCOUNT_APP_PATHS), in the
+    // account layout: a business user's errand beside the account pages.
+    {
+      path: '/bulk-purchase',
+      element: <AccountLayout />,
+      hydrateFallbackElement: <AppLoading />,
+      children: [
+        page({ index: true, loader: bulkPurchaseLoader(deps), action: bulkPurchaseAction(deps), element: <BulkPurchasePage /> }),
       ],
     },
     {

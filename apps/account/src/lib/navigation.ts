@@ -59,7 +59,12 @@ export function sameOriginReferrer(doc: Pick<Document, 'referrer'>, origin: stri
   }
 }
 
-/** Pages only a signed-in user sees: the account section (accounts.md §2). */
+/**
+ * Pages only a signed-in user sees: the account section (accounts.md §2) and the bulk purchase,
+ * as the gateway's SIGNED_IN_ACCOUNT_APP_PATHS (the quote form starts from the user's business
+ * account or lead).
+ */
 export function isSignedInOnlyPath(path: string): boolean {
-  return path === '/account' || path.startsWith('/account/') || path.startsWith('/account?');
+  const signedIn = (root: string) => path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}?`);
+  return signedIn('/account') || signedIn('/bulk-purchase');
 }

@@ -50,6 +50,16 @@ function quantityOf(text: string): number | null {
     : null;
 }
 
+/** Why a (non-blank, trimmed) line cannot be taken, given the SKUs taken so far; null if it can. */
+function lineError(line: string, seen: ReadonlySet<string>): BulkLineError | null {
+  const parts = line.split(SEPARATOR);
+  if (parts.length !== 2 || !SKU.test(parts[0])) return BulkLineError.FORMAT;
+  if (quantityOf(parts[1]) === null) return BulkLineError.QUANTITY;
+  if (seen.has(parts[0].toLowerCase())) return BulkLineError.DUPLICATE;
+  if (seen.size >= BULK_LINE_LIMITS.maxLines) return BulkLineError.TOO_MANY;
+  return null;
+}
+
 /**
  * Reads pasted "SKU quantity" lines. Blank lines are skipped; every other line is taken or
  * rejected with its reason, so the page can show the reason next to the line. SKUs compare
@@ -63,20 +73,17 @@ export function parseBulkLines(
   const seen = new Set(alreadyListed.map((sku) => sku.toLowerCase()));
   const lines: BulkLine[] = [];
   const rejected: RejectedBulkLine[] = [];
-  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
+  for (const [index, raw] of text.split(/\r\n|\r|\n/).entries()) {
     const trimmed = raw.trim();
-    if (trimmed === '') return;
-    const reject = (error: BulkLineError) =>
+    if (trimmed === '') continue;
+    const error = lineError(trimmed, seen);
+    if (error) {
       rejected.push({ lineNumber: index + 1, text: trimmed, error });
-    const parts = trimmed.split(SEPARATOR);
-    if (parts.length !== 2 || !SKU.test(parts[0])) return reject(BulkLineError.FORMAT);
-    const [sku, quantityText] = parts;
-    const quantity = quantityOf(quantityText);
-    if (quantity === null) return reject(BulkLineError.QUANTITY);
-    if (seen.has(sku.toLowerCase())) return reject(BulkLineError.DUPLICATE);
-    if (seen.size >= BULK_LINE_LIMITS.maxLines) return reject(BulkLineError.TOO_MANY);
+      continue;
+    }
+    const [sku, quantityText] = trimmed.split(SEPARATOR);
     seen.add(sku.toLowerCase());
-    lines.push({ sku, quantity });
-  });
+    lines.push({ sku, quantity: Number(quantityText) });
+  }
   return { lines, rejected };
 }
