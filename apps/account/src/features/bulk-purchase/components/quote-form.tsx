@@ -65,6 +65,8 @@ export function QuoteForm({
   const { t } = useTranslation('common');
   const [items, setItems] = useState<QuoteItem[]>([]);
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
+  // What is typed in a quantity box, kept while it is being edited (an empty box is not 1 yet).
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const rules = useMemo(() => quoteRules(today), [today]);
@@ -111,9 +113,16 @@ export function QuoteForm({
   const add = (added: QuoteItem[]) => setItems((current) => [...current, ...added]);
   const setQuantity = (sku: string, text: string) =>
     setItems((current) => current.map((item) => (item.sku === sku ? { ...item, quantity: clampQuantity(text) } : item)));
+  const typeQuantity = (sku: string, text: string) => {
+    setDrafts((current) => ({ ...current, [sku]: text }));
+    if (text.trim() !== '') setQuantity(sku, text);
+  };
+  const without = <T,>(record: Record<string, T>, sku: string): Record<string, T> =>
+    Object.fromEntries(Object.entries(record).filter(([key]) => key !== sku));
+  const leaveQuantity = (sku: string) => setDrafts((current) => without(current, sku));
   const remove = (sku: string) => {
     setItems((current) => current.filter((item) => item.sku !== sku));
-    setItemErrors(({ [sku]: _removed, ...rest }) => rest);
+    setItemErrors((current) => without(current, sku));
     document.getElementById('acc-bulk-list')?.focus();
   };
 
@@ -144,8 +153,9 @@ export function QuoteForm({
                     inputMode="numeric"
                     label={t('account.bulk_purchase.quantity', { name })}
                     helperText={item.name ? item.sku : undefined}
-                    value={String(item.quantity)}
-                    onChange={(value) => setQuantity(item.sku, value)}
+                    value={drafts[item.sku] ?? String(item.quantity)}
+                    onChange={(value) => typeQuantity(item.sku, value)}
+                    onBlur={() => leaveQuantity(item.sku)}
                     error={error ? t(error) : undefined}
                   />
                   <Button type="button" variant="ghost" size="sm" onClick={() => remove(item.sku)}>
