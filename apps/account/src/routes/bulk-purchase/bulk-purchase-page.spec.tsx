@@ -1,5 +1,6 @@
 import type { LeadCapture } from '@gio/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { configureAxe } from 'jest-axe';
 import { searchAnswer, variantFixture } from '../../testing/catalogue-fixtures';
 import { errorAnswer, FakeNetwork } from '../../testing/fake-network';
 import { organization, sessionAnswer, sessionUser } from '../../testing/fixtures';
@@ -48,7 +49,22 @@ function laterDate(days: number): string {
   return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
 }
 
+// Colour contrast needs layout, which jsdom lacks (the UI kit's token tests check it instead).
+const axe = configureAxe({ rules: { 'color-contrast': { enabled: false } } });
+
 describe('/bulk-purchase', () => {
+  it('passes axe once loaded, the quote form and the lead form', async () => {
+    const quote = renderAccount('/bulk-purchase', { network: businessNetwork() });
+    await (await main()).findByRole('button', { name: 'Gửi yêu cầu báo giá' });
+    expect(await axe(quote.baseElement)).toHaveNoViolations();
+    quote.unmount();
+
+    const network = new FakeNetwork({ 'GET /api/session': sessionAnswer(personalUser), 'GET /api/lead-capture': noLead });
+    const lead = renderAccount('/bulk-purchase', { network });
+    await (await main()).findByRole('button', { name: 'Gửi thông tin' });
+    expect(await axe(lead.baseElement)).toHaveNoViolations();
+  });
+
   it('shows a skeleton while the asker loads, then the quote form with the business filled in', async () => {
     const network = businessNetwork();
     const release = network.hold('GET /api/session', sessionAnswer(businessUser));

@@ -1,5 +1,6 @@
 import type { OrganizationInvite, OrganizationInvoiceDetailsAnswer, OrganizationUser } from '@gio/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { configureAxe } from 'jest-axe';
 import { errorAnswer, FakeNetwork } from '../../testing/fake-network';
 import { organization, sessionUser } from '../../testing/fixtures';
 import { findAlert, findStatus } from '../../testing/queries';
@@ -71,7 +72,28 @@ async function main() {
   return within(screen.getByRole('main'));
 }
 
+// Colour contrast needs layout, which jsdom lacks (the UI kit's token tests check it instead).
+const axe = configureAxe({ rules: { 'color-contrast': { enabled: false } } });
+
 describe('/account/organization', () => {
+  it('passes axe once loaded, as the owner and as a member see it', async () => {
+    const owner = renderAccount('/account/organization', { network: ownerNetwork() });
+    await (await main()).findByRole('button', { name: 'Gửi lời mời' });
+    await waitFor(() => expect(screen.queryByText('Đang tải nội dung')).not.toBeInTheDocument());
+    expect(await axe(owner.baseElement)).toHaveNoViolations();
+    owner.unmount();
+
+    const network = new FakeNetwork({
+      'GET /api/organization': organizationAnswer(2, MEMBER_ACTIONS),
+      'GET /api/organization/users': usersAnswer([owner_, { ...member, isCurrentUser: true }]),
+      'GET /api/organization/invoice-details': invoiceAnswer({ editable: false, companyNameEditable: false }),
+    });
+    const memberView = renderAccount('/account/organization', { network });
+    await (await main()).findByRole('region', { name: 'Người dùng' });
+    await waitFor(() => expect(screen.queryByText('Đang tải nội dung')).not.toBeInTheDocument());
+    expect(await axe(memberView.baseElement)).toHaveNoViolations();
+  });
+
   it('shows a skeleton while the organisation loads, then its profile, credit and users', async () => {
     const network = ownerNetwork();
     const release = network.hold('GET /api/organization', organizationAnswer(1, ALL));
@@ -350,3 +372,4 @@ describe('/account/organization', () => {
 });
 
 const business_ = business;
+const owner_ = owner;
