@@ -193,6 +193,27 @@ describe('/account/organization', () => {
     expect(within(invoice).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('shows a cart editor no invoice credit', async () => {
+    const network = new FakeNetwork({
+      'GET /api/organization': organizationAnswer(3, ['organization.view', 'cart.edit']),
+      'GET /api/organization/users': usersAnswer([owner_, { ...editor, isCurrentUser: true }]),
+      'GET /api/organization/invoice-details': invoiceAnswer({ editable: false, companyNameEditable: false }),
+    });
+    renderAccount('/account/organization', { network });
+    expect(await (await main()).findByRole('region', { name: 'Người dùng' })).toBeInTheDocument();
+    expect((await main()).queryByRole('region', { name: 'Hạn mức thanh toán bằng hoá đơn' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a paused account read-only for the owner, and says why', async () => {
+    const network = ownerNetwork().on('GET /api/organization', organizationAnswer(1, ALL, { isEnabled: false }));
+    renderAccount('/account/organization', { network });
+
+    expect(await (await main()).findByText('Giỏ đang tạm khoá tài khoản doanh nghiệp này: bạn chỉ xem được thông tin.')).toBeInTheDocument();
+    const invoice = await (await main()).findByRole('region', { name: 'Hoá đơn điện tử (VAT)' });
+    expect(within(invoice).queryByRole('textbox')).not.toBeInTheDocument();
+    expect((await main()).queryByRole('button', { name: 'Lưu hồ sơ' })).not.toBeInTheDocument();
+  });
+
   it('invites a user by e-mail with a level and confirms with a toast', async () => {
     const network = ownerNetwork().on('POST /api/organization/invites', (call) => ({
       body: { data: { invite: { ...invite, code: 'd'.repeat(43), invitedEmail: (call.body as { email: string }).email, accountLevel: 4, levelLabel: 'Admin' } } },

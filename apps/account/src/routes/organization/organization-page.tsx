@@ -1,4 +1,5 @@
 import { BusinessErrorCode } from '@gio/contracts';
+import { OrganizationAction } from '@gio/domain-access';
 import { EmptyState, Notice, Skeleton } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type ActionFunctionArgs } from 'react-router';
@@ -178,9 +179,15 @@ function Organization({ page, data }: { page: OrganizationPageData; data: Return
       ) : null}
       <ProfileSection page={page} />
       <Deferred resolve={data.invoiceDetails} fallback={<SectionSkeleton />} what={t('account.organization.invoice_what')}>
-        {(answer) => (answer ? <InvoiceDetailsSection answer={answer} /> : null)}
+        {(answer) =>
+          answer ? (
+            // A paused account can only be viewed (the gateway answers ORGANIZATION_DISABLED).
+            <InvoiceDetailsSection answer={organization.isEnabled ? answer : { ...answer, editable: false, companyNameEditable: false }} />
+          ) : null
+        }
       </Deferred>
-      <CreditSection organization={organization} />
+      {/* The credit is what invoice payers spend (the cart editor does not pay, as in the login data). */}
+      {viewer.allowedActions.includes(OrganizationAction.PAY_BY_INVOICE) ? <CreditSection organization={organization} /> : null}
       {showsManagementLinks(viewer.accountLevel) ? <ManagementLinks /> : null}
       <Deferred resolve={data.users} fallback={<SectionSkeleton />} what={t('account.organization.users_what')}>
         {(list) =>
