@@ -15,17 +15,24 @@ export const ACCOUNT_PAGES = [
   { to: '/account/organization', label: 'account.nav.organization', end: false, businessOnly: true },
 ] as const;
 
-/** The account section's navigation: the current page is marked (aria-current) by NavLink. */
-export function AccountNav() {
-  const { t } = useTranslation('common');
+/**
+ * The account pages this user is offered: the organisation page only in the business view
+ * (domain-access `isBusinessView`, as the shell's account panel decides it).
+ */
+export function useAccountPages() {
   const { status, user } = useSession();
-  // The organisation page is for the business view (domain-access, as the shell's account panel).
   const viewType = user?.clientViewType;
   const business = isBusinessView({
     loggedIn: status === 'customer',
     clientViewType: isAccountScope(viewType) ? viewType : null,
   });
-  const pages = ACCOUNT_PAGES.filter((page) => !('businessOnly' in page) || business);
+  return ACCOUNT_PAGES.filter((page) => !('businessOnly' in page) || business);
+}
+
+/** The account section's navigation: the current page is marked (aria-current) by NavLink. */
+export function AccountNav() {
+  const { t } = useTranslation('common');
+  const pages = useAccountPages();
   return (
     <nav className="acc-nav" aria-label={t('account.nav.label')}>
       <ul className="acc-nav__list">
