@@ -6,6 +6,7 @@ export * from './lib/page-data';
 export * from './lib/accounts';
 export * from './lib/carts';
 export * from './lib/business';
+export * from './lib/organization-profile';
 export * from './lib/lists';
 export * from './lib/tracking';
 export * from './lib/loyalty';

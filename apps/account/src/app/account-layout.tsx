@@ -1,4 +1,6 @@
+import { isAccountScope, isBusinessView } from '@gio/domain-access';
 import { WAON_MEMBER_VOUCHERS_PATH } from '@gio/domain-enums';
+import { useSession } from '@gio/shell';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { showsInviteLink, type AccountSiteConfig } from '../lib/site-config';
@@ -9,8 +11,8 @@ interface AccountPage {
   readonly to: string;
   readonly label: string;
   readonly end: boolean;
-  /** Whether the site offers the page; always when absent. */
-  readonly shows?: (site: AccountSiteConfig) => boolean;
+  /** Whether the page is offered; always when absent. */
+  readonly shows?: (offer: PageOffer) => boolean;
 }
 
 /** The account pages, in the order the navigation lists them. */
@@ -24,24 +26,44 @@ export const ACCOUNT_PAGES: readonly AccountPage[] = [
   { to: '/account/change-password', label: 'account.nav.security', end: false },
   { to: '/account/email-preferences', label: 'account.nav.email', end: false },
   // accounts.md §6: invite-friends only while invites are on and not in limited-products mode.
-  { to: '/account/invite', label: 'account.nav.invite', end: false, shows: showsInviteLink },
+  { to: '/account/invite', label: 'account.nav.invite', end: false, shows: ({ site }) => showsInviteLink(site) },
   // The loyalty member vouchers live outside /account but are an account app page all the same.
   { to: WAON_MEMBER_VOUCHERS_PATH, label: 'account.nav.loyalty', end: false },
+  { to: '/account/organization', label: 'account.nav.organization', end: false, shows: ({ business }) => business },
 ];
 
-/** The account pages this site offers. */
-export function accountPages(site: AccountSiteConfig): readonly AccountPage[] {
-  return ACCOUNT_PAGES.filter((page) => page.shows?.(site) ?? true);
+/** What decides whether a page is offered: the site's switches and the user's view. */
+export interface PageOffer {
+  readonly site: AccountSiteConfig;
+  /** The business view (domain-access `isBusinessView`, as the shell's account panel decides it). */
+  readonly business: boolean;
+}
+
+/** The account pages offered to this user on this site. */
+export function accountPages(offer: PageOffer): readonly AccountPage[] {
+  return ACCOUNT_PAGES.filter((page) => page.shows?.(offer) ?? true);
+}
+
+/** The account pages offered to the signed-in user (accountPages with the session and site). */
+export function useAccountPages(): readonly AccountPage[] {
+  const site = useSiteConfig();
+  const { status, user } = useSession();
+  const viewType = user?.clientViewType;
+  const business = isBusinessView({
+    loggedIn: status === 'customer',
+    clientViewType: isAccountScope(viewType) ? viewType : null,
+  });
+  return accountPages({ site, business });
 }
 
 /** The account section's navigation: the current page is marked (aria-current) by NavLink. */
 export function AccountNav() {
   const { t } = useTranslation('common');
-  const site = useSiteConfig();
+  const pages = useAccountPages();
   return (
     <nav className="acc-nav" aria-label={t('account.nav.label')}>
       <ul className="acc-nav__list">
-        {accountPages(site).map((page) => (
+        {pages.map((page) => (
           <li key={page.to}>
             <NavLink to={page.to} end={page.end} className="acc-nav__link">
               {t(page.label)}

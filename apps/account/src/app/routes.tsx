@@ -30,6 +30,8 @@ import { InvitePage, inviteLoader } from '../routes/invite/invite-page';
 import { LoyaltyPage, loyaltyAction, loyaltyLoader } from '../routes/loyalty/loyalty-page';
 import { OrderAgainPage, orderAgainAction, orderAgainLoader } from '../routes/order-again/order-again-page';
 import { ReorderPage, reorderAction, reorderLoader } from '../routes/reorder/reorder-page';
+import { OrganizationPage, organizationAction, organizationLoader } from '../routes/organization/organization-page';
+import { BulkPurchasePage, bulkPurchaseAction, bulkPurchaseLoader } from '../routes/bulk-purchase/bulk-purchase-page';
 import { AccountLayout, PublicLayout } from './account-layout';
 import { AppLoading } from './app-loading';
 import type { AppDeps } from './app-context';
@@ -93,7 +95,23 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           action: reorderAction(deps),
           element: <ReorderPage />,
         }),
+        page({
+          path: 'organization',
+          loader: organizationLoader(deps),
+          action: organizationAction(deps),
+          element: <OrganizationPage />,
+        }),
         { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+    // Outside /account but signed-in only (the gateway's SIGNED_IN_ACCOUNT_APP_PATHS), in the
+    // account layout: a business user's errand beside the account pages.
+    {
+      path: '/bulk-purchase',
+      element: <AccountLayout />,
+      hydrateFallbackElement: <AppLoading />,
+      children: [
+        page({ index: true, loader: bulkPurchaseLoader(deps), action: bulkPurchaseAction(deps), element: <BulkPurchasePage /> }),
       ],
     },
     {

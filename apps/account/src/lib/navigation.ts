@@ -62,10 +62,12 @@ export function sameOriginReferrer(doc: Pick<Document, 'referrer'>, origin: stri
 }
 
 /**
- * Pages only a signed-in user sees: the account section (accounts.md §2) and the loyalty member
- * vouchers page, which the gateway serves to signed-in users only.
+ * Pages only a signed-in user sees, as the gateway's SIGNED_IN_ACCOUNT_APP_PATHS: the account
+ * section (accounts.md §2), the loyalty member vouchers and the bulk purchase (its quote form
+ * starts from the user's business account or lead).
  */
 export function isSignedInOnlyPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? '';
-  return pathname === '/account' || pathname.startsWith('/account/') || pathname === WAON_MEMBER_VOUCHERS_PATH;
+  const under = (root: string) => pathname === root || pathname.startsWith(`${root}/`);
+  return under('/account') || under('/bulk-purchase') || pathname === WAON_MEMBER_VOUCHERS_PATH;
 }

@@ -71,7 +71,7 @@ export const permissionDenied = (): AppError =>
     'Bạn không có quyền thực hiện thao tác này.',
   );
 
-const organizationDisabled = (): AppError =>
+export const organizationDisabled = (): AppError =>
   new AppError(
     400,
     BusinessErrorCode.ORGANIZATION_DISABLED,

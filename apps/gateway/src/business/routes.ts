@@ -1,4 +1,4 @@
-import { organizationRoutes as routes } from '@gio/contracts';
+import { organizationProfileRoutes, organizationRoutes as routes } from '@gio/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../session/signed-in';
 import { signIn } from '../accounts/routes';
@@ -7,6 +7,7 @@ import { defineRoute, type RouteOptions } from '../http/define-route';
 import type { SessionManager } from '../session/session-manager';
 import type { UserStore } from '../users/user-store';
 import { clearConfirmations, openConfirmation } from './confirmations';
+import { invoiceDetailsOf, saveInvoiceDetails } from './invoice-details-service';
 import type { MembershipService } from './membership-service';
 import type { OrganizationService } from './organization-service';
 
@@ -31,6 +32,12 @@ export function registerOrganizationRoutes(
   }));
   defineRoute(app, routes.updateOrganization, options, async ({ body, request }) => ({
     data: await organizations.update(signedInUserId(request), body),
+  }));
+  defineRoute(app, organizationProfileRoutes.invoiceDetails, options, async ({ request }) => ({
+    data: await invoiceDetailsOf(db, signedInUserId(request)),
+  }));
+  defineRoute(app, organizationProfileRoutes.saveInvoiceDetails, options, async ({ body, request }) => ({
+    data: await saveInvoiceDetails(db, signedInUserId(request), body),
   }));
   defineRoute(app, routes.users, options, async ({ request }) => ({
     data: await organizations.usersPage(signedInUserId(request), db),

@@ -144,8 +144,8 @@ export async function insertPalletQuoteRequest(
   const { payload } = request;
   await tx.query(
     `INSERT INTO pallet_quote_requests (id, user_id, guest_id, company_name, contact_name, email, phone_number, city,
-         district, delivery_date, notes, items, total_pallets)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+         district, delivery_date, notes, items, total_pallets, postal_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       request.id,
       request.userId,
@@ -160,6 +160,7 @@ export async function insertPalletQuoteRequest(
       payload.notes ?? null,
       JSON.stringify(payload.items),
       request.totalPallets,
+      payload.postalCode ?? null,
     ],
   );
 }

@@ -40,7 +40,7 @@ function salesNotice(
     body: [
       `Doanh nghiệp: ${payload.companyName}`,
       `Liên hệ: ${payload.contactName}, ${payload.phoneNumber}, ${payload.email}`,
-      `Giao đến: ${[payload.district, payload.city].filter(Boolean).join(', ')}`,
+      `Giao đến: ${[payload.district, payload.city, payload.postalCode].filter(Boolean).join(', ')}`,
       `Ngày giao mong muốn: ${payload.deliveryDate ?? 'không nêu'}`,
       '',
       ...lines,

@@ -342,6 +342,12 @@ export const palletPayloadSchema = z.object({
   phoneNumber: phoneSchema,
   city: required(80),
   district: optionalText(80),
+  /** Delivery postal code (accounts.md §5: 5 or 9 digits). */
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^([0-9]{5}|[0-9]{9})$/, 'must be 5 or 9 digits')
+    .optional(),
   /** Wanted delivery date, yyyy-mm-dd. */
   deliveryDate: z.iso.date().optional(),
   items: z

@@ -4,3 +4,4 @@ export * from './lib/order-kind';
 export * from './lib/business-view';
 export * from './lib/permissions';
 export * from './lib/social-sign-in';
+export * from './lib/invoice-details';

@@ -21,3 +21,5 @@ export {
   recordAgeConfirmation,
 } from './lib/add-to-cart';
 export type { AddToCartDecision, AddToCartInput, SessionStore } from './lib/add-to-cart';
+export { BULK_LINE_LIMITS, BulkLineError, parseBulkLines } from './lib/bulk-lines';
+export type { BulkLine, ParsedBulkLines, RejectedBulkLine } from './lib/bulk-lines';

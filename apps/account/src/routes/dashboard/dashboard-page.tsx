@@ -1,8 +1,8 @@
 import { Skeleton } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { accountPages } from '../../app/account-layout';
-import { useSiteConfig, type AppDeps } from '../../app/app-context';
+import { useAccountPages } from '../../app/account-layout';
+import type { AppDeps } from '../../app/app-context';
 import { getDashboard } from '../../features/dashboard/api/get-dashboard';
 import { getLastOrder } from '../../features/dashboard/api/get-last-order';
 import { getNewsfeed } from '../../features/dashboard/api/get-newsfeed';
@@ -30,7 +30,7 @@ export function dashboardLoader({ client }: AppDeps) {
 export function DashboardPage() {
   const { t } = useTranslation('common');
   const data = useLoaderData<ReturnType<ReturnType<typeof dashboardLoader>>>();
-  const site = useSiteConfig();
+  const accountPages = useAccountPages();
   return (
     <Page title={t('account.dashboard.title')}>
       <Deferred
@@ -66,7 +66,7 @@ export function DashboardPage() {
           {t('account.dashboard.links')}
         </h2>
         <ul className="acc-links">
-          {accountPages(site).filter((page) => page.to !== '/account').map((page) => (
+          {accountPages.filter((page) => page.to !== '/account').map((page) => (
             <li key={page.to}>
               <Link to={page.to}>{t(page.label)}</Link>
             </li>
