@@ -1,3 +1,5 @@
+import { accountPanelLinks } from '@gio/domain-shell';
+import { useSession, useSiteConfig } from '@gio/shell';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { LayoutChrome } from './layout-chrome';
@@ -10,15 +12,35 @@ export const ACCOUNT_PAGES = [
   { to: '/account/billing', label: 'account.nav.billing', end: false },
   { to: '/account/change-password', label: 'account.nav.security', end: false },
   { to: '/account/email-preferences', label: 'account.nav.email', end: false },
+  { to: '/account/favorites', label: 'account.nav.favorites', end: false },
+  { to: '/account/shopping-lists', label: 'account.nav.lists', end: false },
 ] as const;
+
+/**
+ * accounts.md §6: a business-view user is not led to the favourites. The rule is the header's
+ * account panel's (domain-shell `accountPanelLinks`), asked with the same session and site.
+ */
+function useShowsFavourites(): boolean {
+  const session = useSession();
+  const site = useSiteConfig();
+  return accountPanelLinks({
+    signedIn: true,
+    clientViewType: session.user?.clientViewType,
+    numSuccessfulOrders: session.user?.numSuccessfulOrders,
+    invitesEnabled: site.invitesEnabled,
+    limitedProductsMode: site.limitedProductsMode,
+  }).some((link) => link.id === 'favorites');
+}
 
 /** The account section's navigation: the current page is marked (aria-current) by NavLink. */
 export function AccountNav() {
   const { t } = useTranslation('common');
+  const showsFavourites = useShowsFavourites();
+  const pages = ACCOUNT_PAGES.filter((page) => showsFavourites || page.to !== '/account/favorites');
   return (
     <nav className="acc-nav" aria-label={t('account.nav.label')}>
       <ul className="acc-nav__list">
-        {ACCOUNT_PAGES.map((page) => (
+        {pages.map((page) => (
           <li key={page.to}>
             <NavLink to={page.to} end={page.end} className="acc-nav__link">
               {t(page.label)}

@@ -22,6 +22,17 @@ import { NotFoundPage } from '../routes/not-found/not-found-page';
 import { UnauthorizedLogoutPage, UnauthorizedPage } from '../routes/unauthorized/unauthorized-page';
 import { ResetPasswordPage, resetPasswordAction } from '../routes/reset-password/reset-password-page';
 import { ProfilePage, profileAction, profileLoader } from '../routes/profile/profile-page';
+import { FavoritesPage, favoritesAction, favoritesLoader } from '../routes/favorites/favorites-page';
+import {
+  ShoppingListsPage,
+  shoppingListsAction,
+  shoppingListsLoader,
+} from '../routes/shopping-lists/shopping-lists-page';
+import {
+  ShoppingListPage,
+  shoppingListAction,
+  shoppingListLoader,
+} from '../routes/shopping-list/shopping-list-page';
 import { AccountLayout, PublicLayout } from './account-layout';
 import { AppLoading } from './app-loading';
 import type { AppDeps } from './app-context';
@@ -61,6 +72,19 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           loader: emailPreferencesLoader(deps),
           action: emailPreferencesAction(deps),
           element: <EmailPreferencesPage />,
+        }),
+        page({ path: 'favorites', loader: favoritesLoader(deps), action: favoritesAction(deps), element: <FavoritesPage /> }),
+        page({
+          path: 'shopping-lists',
+          loader: shoppingListsLoader(deps),
+          action: shoppingListsAction(deps),
+          element: <ShoppingListsPage />,
+        }),
+        page({
+          path: 'shopping-lists/:id',
+          loader: shoppingListLoader(deps),
+          action: shoppingListAction(deps),
+          element: <ShoppingListPage />,
         }),
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppRoot } from '../app/app-root';
 import { createRoutes } from '../app/routes';
 import { createAccountClient, createCsrfHolder } from '../lib/account-client';
-import type { SocialIdTokenSource } from '@gio/shell';
+import type { SessionState, SocialIdTokenSource } from '@gio/shell';
 import type { PageEnvironment } from '../lib/navigation';
 import { DEFAULT_SITE_CONFIG, type AccountSiteConfig } from '../lib/site-config';
 import { FakeNetwork } from './fake-network';
@@ -23,6 +23,8 @@ export interface RenderAccountOptions {
   advanceTimers?: (ms: number) => void;
   /** Provider id tokens (linking Google, Facebook, Apple); none by default. */
   idTokens?: SocialIdTokenSource;
+  /** The shell's session (header, navigation rules); a guest's by default. */
+  shellSession?: SessionState;
 }
 
 /**
@@ -63,7 +65,7 @@ export function renderAccount(url: string, options: RenderAccountOptions = {}) {
         idTokens: options.idTokens ?? (() => Promise.reject(new Error('no provider in this test'))),
       }}
       router={<RouterProvider router={router} />}
-      shellSession={{ status: 'guest', user: null }}
+      shellSession={options.shellSession ?? { status: 'guest', user: null }}
     />,
   );
   return { ...result, router, network, user, fullPageLoads, reloads: () => reloads, csrf };
