@@ -201,9 +201,12 @@ export function listAnswer(list: ShoppingListView) {
 }
 
 export function listsAnswer(lists: ShoppingListView[]) {
-  return {
-    body: { data: { shoppingLists: lists.map(({ listVariant: _lines, ...summary }) => summary) } },
+  const summaryOf = (list: ShoppingListView) => {
+    const summary: Partial<ShoppingListView> = { ...list };
+    delete summary.listVariant;
+    return summary;
   };
+  return { body: { data: { shoppingLists: lists.map(summaryOf) } } };
 }
 
 type Outcome = { variantId: string; requested: number; added: number; status: 'added' | 'capped' | 'refused'; reason: string | null };
