@@ -1,0 +1,60 @@
+import { signInUrl, useSession } from '@gio/shell';
+import { FavoriteToggle, useMessages } from '@gio/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useFavorites } from '../../lib/favorites';
+import { LinkAction } from '../../lib/link-params';
+import { SignInPrompt } from './sign-in-prompt';
+
+/**
+ * The favourite heart of a tile or the product page. A signed-in shopper's press adds or
+ * removes the favourite at once and confirms it; a guest gets the login dialog whose link
+ * carries the action add-favorite, so the page they come back to adds it (first-load modal
+ * "favourite added").
+ */
+export function FavoriteButton({ variant }: { variant: { id: string; name: string } }) {
+  const { t } = useTranslation('common');
+  const session = useSession();
+  const favorites = useFavorites();
+  const messages = useMessages();
+  const location = useLocation();
+  const [prompt, setPrompt] = useState(false);
+  const pressed = favorites.isFavorite(variant.id);
+
+  const toggle = async () => {
+    if (session.status !== 'customer') {
+      setPrompt(true);
+      return;
+    }
+    const outcome = await favorites.toggle(variant.id);
+    if (outcome.ok) {
+      const key = outcome.favorite ? 'favorite_toggle.added' : 'favorite_toggle.removed';
+      messages.show({ kind: 'success', text: t(key, { name: variant.name }) });
+    } else {
+      const key = outcome.limit ? 'favorite_toggle.limit' : 'favorite_toggle.error';
+      messages.show({ kind: 'error', text: t(key) });
+    }
+  };
+
+  return (
+    <>
+      <FavoriteToggle
+        productName={variant.name}
+        pressed={pressed}
+        busy={favorites.isPending(variant.id)}
+        onToggle={() => void toggle()}
+      />
+      <SignInPrompt
+        open={prompt}
+        onClose={() => setPrompt(false)}
+        title={t('favorite_toggle.login_title')}
+        description={t('favorite_toggle.login_required')}
+        href={signInUrl(`${location.pathname}${location.search}`, {
+          action: LinkAction.ADD_FAVORITE,
+          variantId: variant.id,
+        })}
+      />
+    </>
+  );
+}
