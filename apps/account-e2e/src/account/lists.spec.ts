@@ -1,0 +1,87 @@
+import { expect, openPage, test } from '@gio/e2e-support';
+import { checkAtRest, newShopper } from '../support/accounts';
+
+/** The demo shop's milk department as the home page lists it (tools/seed). */
+const DEPARTMENT = 'Sữa, sữa chua và phô mai';
+
+test('a shopper favourites a product from a tile and removes it on the favourites page', async ({
+  page,
+  shop,
+  a11y,
+}, testInfo) => {
+  await newShopper(shop, testInfo, 'yeuthich');
+  await shop.skipInterstitials('HOME');
+  await shop.skipInterstitials('CATEGORY');
+
+  await openPage(page, '/');
+  await page.getByRole('main').getByRole('link', { name: DEPARTMENT, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: DEPARTMENT })).toBeVisible();
+  const tile = page.getByRole('list', { name: DEPARTMENT }).getByRole('article').first();
+  const name = (await tile.getByRole('heading').innerText()).trim();
+  const heart = tile.getByRole('button', { name: `Yêu thích: ${name}` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: `Đã thêm ${name} vào yêu thích.` })).toBeVisible();
+  await a11y.check(page, 'category with a favourite');
+
+  await openPage(page, '/account/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sản phẩm yêu thích' })).toBeVisible();
+  const main = page.getByRole('main');
+  const remove = main.getByRole('button', { name: `Bỏ ${name} khỏi yêu thích` });
+  await expect(remove).toBeVisible();
+  await expect(main.getByText(/\d[\d.]*\s₫/).first()).toBeVisible();
+  await checkAtRest(a11y, page, 'favourites');
+
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'Bỏ sản phẩm này khỏi yêu thích?' });
+  await expect(dialog).toBeVisible();
+  await checkAtRest(a11y, page, 'remove favourite confirmation');
+  await dialog.getByRole('button', { name: 'Bỏ yêu thích' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Đã bỏ ${name} khỏi yêu thích.` })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Bạn chưa có sản phẩm yêu thích nào' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await checkAtRest(a11y, page, 'favourites, empty');
+});
+
+test('a shopper makes a list from the product page, adds the list to the cart and sees the cart count', async ({
+  page,
+  shop,
+  a11y,
+}, testInfo) => {
+  await newShopper(shop, testInfo, 'danhsach');
+  await shop.skipInterstitials('HOME');
+  await shop.skipInterstitials('PRODUCT');
+  const product = await shop.findVariant(
+    'product in stock without an age gate',
+    (v) => v.stockStatus === 'in-stock' && !v.product.isAgeGated,
+  );
+  const listName = `Đi chợ ${testInfo.project.name}`;
+
+  await openPage(page, product.path);
+  const addToList = page.getByRole('main').getByRole('button', { name: `Thêm vào danh sách: ${product.name}` }).first();
+  await addToList.click();
+  const dialog = page.getByRole('dialog', { name: 'Thêm vào danh sách' });
+  await expect(dialog.getByText('Bạn chưa có danh sách nào. Hãy tạo danh sách đầu tiên.')).toBeVisible();
+  await a11y.check(page, 'add to list dialog');
+  await dialog.getByRole('textbox', { name: /Hoặc tạo danh sách mới/ }).fill(listName);
+  await dialog.getByRole('button', { name: 'Tạo và thêm' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`Đã thêm ${product.name} vào danh sách ${listName}.`);
+  await dialog.getByRole('link', { name: 'Xem danh sách' }).click();
+
+  await expect(page).toHaveURL(/\/account\/shopping-lists\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: `Xoá ${product.name} khỏi danh sách` })).toBeVisible();
+  await checkAtRest(a11y, page, 'shopping list');
+
+  await main.getByRole('button', { name: 'Thêm vào giỏ', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Đã thêm danh sách vào giỏ. Giỏ hàng có 1 món.' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Giỏ hàng có 1 sản phẩm')).toBeAttached();
+  await checkAtRest(a11y, page, 'shopping list added to the cart');
+
+  await page.getByRole('navigation', { name: 'Đường dẫn' }).getByRole('link', { name: 'Danh sách mua sắm' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Danh sách mua sắm' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: listName })).toBeVisible();
+  await checkAtRest(a11y, page, 'shopping lists');
+});
