@@ -1,27 +1,27 @@
 import { ShellLink, useApiClient } from '@gio/shell';
-import { Button, FormInput, Modal, Spinner } from '@gio/ui';
+import { Button, FormInput, Spinner } from '@gio/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListChoice, SavedList } from '../../lib/api/shopping-lists';
 
-type Lists =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; lists: ListChoice[] };
+type Lists = { status: 'loading' } | { status: 'error' } | { status: 'ready'; lists: ListChoice[] };
 
-type Saving = { status: 'idle' } | { status: 'saving' } | { status: 'error'; key: string } | { status: 'done'; list: SavedList };
+type Saving =
+  | { status: 'idle' }
+  | { status: 'saving' }
+  | { status: 'error'; key: string }
+  | { status: 'done'; list: SavedList };
 
 /**
- * "Thêm vào danh sách": the shopper's lists to choose one (PUT /api/lists/update adds one of the
- * variant), or a new list's name (POST /api/lists/create with the variant). A modal dialog:
- * focus moves into it, stays in it, and goes back to the button that opened it.
+ * The add-to-list dialog's content: the shopper's lists to choose one (PUT /api/lists/update
+ * adds one of the variant), or a new list's name (POST /api/lists/create with the variant).
+ * The app's modal holds it: focus moves into it, stays in it, and goes back to the button that
+ * opened it.
  */
-export function AddToListDialog({
-  open,
+export function AddToListContent({
   onClose,
   variant,
 }: {
-  open: boolean;
   onClose: () => void;
   variant: { id: string; name: string };
 }) {
@@ -36,10 +36,8 @@ export function AddToListDialog({
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!open) return undefined;
     let current = true;
     setLists({ status: 'loading' });
-    setSaving({ status: 'idle' });
     // Loaded on use: the calls' contract schemas stay out of the page's first load.
     import('../../lib/api/shopping-lists')
       .then(({ getShoppingLists }) => getShoppingLists(client))
@@ -56,9 +54,11 @@ export function AddToListDialog({
     return () => {
       current = false;
     };
-  }, [client, open, attempt]);
+  }, [client, attempt]);
 
-  const save = async (send: (api: typeof import('../../lib/api/shopping-lists')) => Promise<SavedList>) => {
+  const save = async (
+    send: (api: typeof import('../../lib/api/shopping-lists')) => Promise<SavedList>,
+  ) => {
     setSaving({ status: 'saving' });
     let api: typeof import('../../lib/api/shopping-lists') | null = null;
     try {
@@ -88,73 +88,75 @@ export function AddToListDialog({
 
   const busy = saving.status === 'saving';
   return (
-    <Modal open={open} onClose={onClose} title={t('add_to_list.title')} description={t('add_to_list.intro', { name: variant.name })}>
-      <div className="sf-add-to-list">
-        {saving.status === 'done' ? (
-          <div role="status" className="sf-add-to-list__done">
-            <p>{t('add_to_list.added', { name: variant.name, list: saving.list.name })}</p>
-            <div className="sf-modal-actions">
-              <ShellLink className="sf-button-link" to={`/account/shopping-lists/${saving.list.gid}`}>
-                {t('add_to_list.view_list')}
-              </ShellLink>
-              <Button variant="secondary" onClick={onClose}>
-                {t('actions.close')}
+    <div className="sf-add-to-list">
+      {saving.status === 'done' ? (
+        <div role="status" className="sf-add-to-list__done">
+          <p>{t('add_to_list.added', { name: variant.name, list: saving.list.name })}</p>
+          <div className="sf-modal-actions">
+            <ShellLink className="sf-button-link" to={`/account/shopping-lists/${saving.list.gid}`}>
+              {t('add_to_list.view_list')}
+            </ShellLink>
+            <Button variant="secondary" onClick={onClose}>
+              {t('actions.close')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          {lists.status === 'loading' ? (
+            <Spinner label={t('add_to_list.loading')} showLabel />
+          ) : null}
+          {lists.status === 'error' ? (
+            <div role="alert">
+              <p>{t('add_to_list.load_error')}</p>
+              <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
+                {t('actions.retry')}
               </Button>
             </div>
-          </div>
-        ) : (
-          <>
-            {lists.status === 'loading' ? <Spinner label={t('add_to_list.loading')} showLabel /> : null}
-            {lists.status === 'error' ? (
-              <div role="alert">
-                <p>{t('add_to_list.load_error')}</p>
-                <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
-                  {t('actions.retry')}
-                </Button>
-              </div>
-            ) : null}
-            {lists.status === 'ready' && lists.lists.length === 0 ? <p>{t('add_to_list.empty')}</p> : null}
-            {lists.status === 'ready' && lists.lists.length > 0 ? (
-              <fieldset className="sf-add-to-list__choices">
-                <legend>{t('add_to_list.choose')}</legend>
-                {lists.lists.map((list) => (
-                  <label key={list.shoppingListId} className="sf-add-to-list__choice">
-                    <input
-                      type="radio"
-                      name="shopping-list"
-                      value={list.shoppingListId}
-                      checked={chosen === list.shoppingListId}
-                      onChange={() => setChosen(list.shoppingListId)}
-                    />
-                    {list.name}
-                  </label>
-                ))}
-                <Button onClick={addToChosen} loading={busy}>
-                  {t('add_to_list.add')}
-                </Button>
-              </fieldset>
-            ) : null}
-            <form className="sf-add-to-list__new" noValidate onSubmit={createAndAdd}>
-              <FormInput
-                id={nameId}
-                label={t('add_to_list.new_label')}
-                name="listName"
-                value={newName}
-                onChange={(value) => {
-                  setNewName(value);
-                  setNameError(undefined);
-                }}
-                error={nameError}
-                maxLength={80}
-              />
-              <Button type="submit" variant="secondary" loading={busy}>
-                {t('add_to_list.create_and_add')}
+          ) : null}
+          {lists.status === 'ready' && lists.lists.length === 0 ? (
+            <p>{t('add_to_list.empty')}</p>
+          ) : null}
+          {lists.status === 'ready' && lists.lists.length > 0 ? (
+            <fieldset className="sf-add-to-list__choices">
+              <legend>{t('add_to_list.choose')}</legend>
+              {lists.lists.map((list) => (
+                <label key={list.shoppingListId} className="sf-add-to-list__choice">
+                  <input
+                    type="radio"
+                    name="shopping-list"
+                    value={list.shoppingListId}
+                    checked={chosen === list.shoppingListId}
+                    onChange={() => setChosen(list.shoppingListId)}
+                  />
+                  {list.name}
+                </label>
+              ))}
+              <Button onClick={addToChosen} loading={busy}>
+                {t('add_to_list.add')}
               </Button>
-            </form>
-            {saving.status === 'error' ? <p role="alert">{t(saving.key)}</p> : null}
-          </>
-        )}
-      </div>
-    </Modal>
+            </fieldset>
+          ) : null}
+          <form className="sf-add-to-list__new" noValidate onSubmit={createAndAdd}>
+            <FormInput
+              id={nameId}
+              label={t('add_to_list.new_label')}
+              name="listName"
+              value={newName}
+              onChange={(value) => {
+                setNewName(value);
+                setNameError(undefined);
+              }}
+              error={nameError}
+              maxLength={80}
+            />
+            <Button type="submit" variant="secondary" loading={busy}>
+              {t('add_to_list.create_and_add')}
+            </Button>
+          </form>
+          {saving.status === 'error' ? <p role="alert">{t(saving.key)}</p> : null}
+        </>
+      )}
+    </div>
   );
 }

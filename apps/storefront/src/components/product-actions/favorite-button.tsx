@@ -1,11 +1,10 @@
 import { signInUrl, useSession } from '@gio/shell';
 import { FavoriteToggle, useMessages } from '@gio/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useFavorites } from '../../lib/favorites';
 import { LinkAction } from '../../lib/link-params';
-import { SignInPrompt } from './sign-in-prompt';
+import { useSignInPrompt } from './sign-in-prompt';
 
 /**
  * The favourite heart of a tile or the product page. A signed-in shopper's press adds or
@@ -19,12 +18,19 @@ export function FavoriteButton({ variant }: { variant: { id: string; name: strin
   const favorites = useFavorites();
   const messages = useMessages();
   const location = useLocation();
-  const [prompt, setPrompt] = useState(false);
+  const signIn = useSignInPrompt();
   const pressed = favorites.isFavorite(variant.id);
 
   const toggle = async () => {
     if (session.status !== 'customer') {
-      setPrompt(true);
+      signIn({
+        title: t('favorite_toggle.login_title'),
+        description: t('favorite_toggle.login_required'),
+        href: signInUrl(`${location.pathname}${location.search}`, {
+          action: LinkAction.ADD_FAVORITE,
+          variantId: variant.id,
+        }),
+      });
       return;
     }
     const outcome = await favorites.toggle(variant.id);
@@ -38,23 +44,11 @@ export function FavoriteButton({ variant }: { variant: { id: string; name: strin
   };
 
   return (
-    <>
-      <FavoriteToggle
-        productName={variant.name}
-        pressed={pressed}
-        busy={favorites.isPending(variant.id)}
-        onToggle={() => void toggle()}
-      />
-      <SignInPrompt
-        open={prompt}
-        onClose={() => setPrompt(false)}
-        title={t('favorite_toggle.login_title')}
-        description={t('favorite_toggle.login_required')}
-        href={signInUrl(`${location.pathname}${location.search}`, {
-          action: LinkAction.ADD_FAVORITE,
-          variantId: variant.id,
-        })}
-      />
-    </>
+    <FavoriteToggle
+      productName={variant.name}
+      pressed={pressed}
+      busy={favorites.isPending(variant.id)}
+      onToggle={() => void toggle()}
+    />
   );
 }

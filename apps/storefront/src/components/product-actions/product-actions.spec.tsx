@@ -21,7 +21,9 @@ function list(overrides: Partial<ShoppingListView> = {}): ShoppingListView {
     itemCount: 1,
     createdAt: '2026-11-01T03:15:00.000Z',
     updatedAt: '2026-11-20T03:15:00.000Z',
-    listVariant: [{ variantId: milk.id, quantity: 1, addedAt: '2026-11-20T03:15:00.000Z', variant: milk }],
+    listVariant: [
+      { variantId: milk.id, quantity: 1, addedAt: '2026-11-20T03:15:00.000Z', variant: milk },
+    ],
     ...overrides,
   };
 }
@@ -37,22 +39,33 @@ const favoriteChange = (variantId: string, isFavorite: boolean) => ({
 /** A gateway for these calls; the product page's own related lists are not asked here. */
 function gateway(favoriteIds: string[], lists: ShoppingListView[] = [list()]) {
   return fakeClient((method, path, body) => {
-    if (method === 'GET' && path === '/api/favorites/ids') return Promise.resolve({ data: { variantIds: favoriteIds } });
-    if (path === '/api/product/add-favorite') return Promise.resolve(favoriteChange((body as { variantId: string }).variantId, true));
-    if (path === '/api/product/remove-favorite') return Promise.resolve(favoriteChange((body as { variantId: string }).variantId, false));
-    if (method === 'GET' && path === '/api/lists') return Promise.resolve({ data: { shoppingLists: lists.map(summary) } });
+    if (method === 'GET' && path === '/api/favorites/ids')
+      return Promise.resolve({ data: { variantIds: favoriteIds } });
+    if (path === '/api/product/add-favorite')
+      return Promise.resolve(favoriteChange((body as { variantId: string }).variantId, true));
+    if (path === '/api/product/remove-favorite')
+      return Promise.resolve(favoriteChange((body as { variantId: string }).variantId, false));
+    if (method === 'GET' && path === '/api/lists')
+      return Promise.resolve({ data: { shoppingLists: lists.map(summary) } });
     if (method === 'PUT' && path === '/api/lists/update') {
       const id = (body as { shoppingList: { shoppingListId: string } }).shoppingList.shoppingListId;
-      return Promise.resolve({ data: { shoppingList: lists.find((one) => one.shoppingListId === id) } });
+      return Promise.resolve({
+        data: { shoppingList: lists.find((one) => one.shoppingListId === id) },
+      });
     }
     if (method === 'POST' && path === '/api/lists/create') {
       const name = (body as { listName: string }).listName;
-      return Promise.resolve({ data: { shoppingList: list({ shoppingListId: 'sl_new', gid: 'gl-moi', name, listName: name }) } });
+      return Promise.resolve({
+        data: {
+          shoppingList: list({ shoppingListId: 'sl_new', gid: 'gl-moi', name, listName: name }),
+        },
+      });
     }
     return Promise.reject(new Error(`unexpected ${method} ${path}`));
   });
 }
-const callsTo = <C extends { url: string }>(calls: C[], path: string) => calls.filter((call) => call.url === path);
+const callsTo = <C extends { url: string }>(calls: C[], path: string) =>
+  calls.filter((call) => call.url === path);
 
 describe('favourite heart (accounts.md §7 add-favorite, remove-favorite)', () => {
   it("shows a signed-in shopper's favourite as pressed and removes it on a press", async () => {
@@ -66,22 +79,34 @@ describe('favourite heart (accounts.md §7 add-favorite, remove-favorite)', () =
 
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(await screen.findByText(`Đã bỏ ${milk.name} khỏi yêu thích.`)).toBeInTheDocument();
-    expect(callsTo(calls, '/api/product/remove-favorite').map((call) => call.body)).toEqual([{ variantId: milk.id }]);
+    expect(callsTo(calls, '/api/product/remove-favorite').map((call) => call.body)).toEqual([
+      { variantId: milk.id },
+    ]);
     expect(heart).toHaveFocus();
   });
 
   it('adds a favourite from a product tile', async () => {
     const { client, calls } = gateway([]);
-    renderApp({ url, data: { ...productPageFixture(milk), siblings: [milk500] }, client, session: customer });
+    renderApp({
+      url,
+      data: { ...productPageFixture(milk), siblings: [milk500] },
+      client,
+      session: customer,
+    });
 
-    const tile = within(screen.getByRole('region', { name: 'Lựa chọn khác' })).getByRole('article', { name: /Sữa tươi 500ml/ });
+    const tile = within(screen.getByRole('region', { name: 'Lựa chọn khác' })).getByRole(
+      'article',
+      { name: /Sữa tươi 500ml/ },
+    );
     const heart = within(tile).getByRole('button', { name: 'Yêu thích: Sữa tươi 500ml' });
     await waitFor(() => expect(callsTo(calls, '/api/favorites/ids')).toHaveLength(1));
     await userEvent.click(heart);
 
     expect(await screen.findByText('Đã thêm Sữa tươi 500ml vào yêu thích.')).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(callsTo(calls, '/api/product/add-favorite').map((call) => call.body)).toEqual([{ variantId: milk500.id }]);
+    expect(callsTo(calls, '/api/product/add-favorite').map((call) => call.body)).toEqual([
+      { variantId: milk500.id },
+    ]);
   });
 
   it('puts the heart back and says so when the gateway refuses', async () => {
@@ -95,7 +120,9 @@ describe('favourite heart (accounts.md §7 add-favorite, remove-favorite)', () =
     const info = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
     const heart = within(info).getByRole('button', { name: `Yêu thích: ${milk.name}` });
     await userEvent.click(heart);
-    expect(await screen.findByText('Chưa cập nhật được yêu thích. Vui lòng thử lại.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Chưa cập nhật được yêu thích. Vui lòng thử lại.'),
+    ).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -128,12 +155,21 @@ describe('add to list (accounts.md §7 lists/update, lists/create)', () => {
     const choices = await within(dialog).findByRole('group', { name: 'Danh sách của bạn' });
     expect(within(choices).getByRole('radio', { name: 'Đi chợ cuối tuần' })).toBeChecked();
     await userEvent.click(within(choices).getByRole('radio', { name: 'Tiệc' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Thêm vào danh sách đã chọn' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Thêm vào danh sách đã chọn' }),
+    );
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(`Đã thêm ${milk.name} vào danh sách Tiệc.`);
-    expect(within(dialog).getByRole('link', { name: 'Xem danh sách' })).toHaveAttribute('href', '/account/shopping-lists/gl-tiec');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      `Đã thêm ${milk.name} vào danh sách Tiệc.`,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Xem danh sách' })).toHaveAttribute(
+      'href',
+      '/account/shopping-lists/gl-tiec',
+    );
     expect(callsTo(calls, '/api/lists/update').map((call) => call.body)).toEqual([
-      { shoppingList: { shoppingListId: 'sl_2', listVariant: { variantId: milk.id, quantity: 1 } } },
+      {
+        shoppingList: { shoppingListId: 'sl_2', listVariant: { variantId: milk.id, quantity: 1 } },
+      },
     ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -146,7 +182,9 @@ describe('add to list (accounts.md §7 lists/update, lists/create)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: `Thêm vào danh sách: ${milk.name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Thêm vào danh sách' });
-    expect(await within(dialog).findByText('Bạn chưa có danh sách nào. Hãy tạo danh sách đầu tiên.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Bạn chưa có danh sách nào. Hãy tạo danh sách đầu tiên.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tạo và thêm' }));
     const name = within(dialog).getByRole('textbox', { name: /Hoặc tạo danh sách mới/ });
     expect(name).toHaveAccessibleDescription(/Vui lòng nhập tên danh sách/);
@@ -154,7 +192,9 @@ describe('add to list (accounts.md §7 lists/update, lists/create)', () => {
 
     await userEvent.type(name, 'Bữa sáng');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tạo và thêm' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(`Đã thêm ${milk.name} vào danh sách Bữa sáng.`);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      `Đã thêm ${milk.name} vào danh sách Bữa sáng.`,
+    );
     expect(callsTo(calls, '/api/lists/create').map((call) => call.body)).toEqual([
       { listName: 'Bữa sáng', listVariant: { variantId: milk.id, quantity: 1 } },
     ]);
@@ -165,8 +205,13 @@ describe('add to list (accounts.md §7 lists/update, lists/create)', () => {
     renderApp({ url, data: productPageFixture(milk), client, session: guest });
 
     await userEvent.click(screen.getByRole('button', { name: `Thêm vào danh sách: ${milk.name}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập để dùng danh sách mua sắm' });
-    const target = new URL(within(dialog).getByRole('link', { name: 'Đăng nhập' }).getAttribute('href') ?? '', 'http://x');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Đăng nhập để dùng danh sách mua sắm',
+    });
+    const target = new URL(
+      within(dialog).getByRole('link', { name: 'Đăng nhập' }).getAttribute('href') ?? '',
+      'http://x',
+    );
     expect(target.pathname).toBe('/login');
     expect(target.searchParams.get('redirect')).toBe(url);
     expect(calls).toEqual([]);
