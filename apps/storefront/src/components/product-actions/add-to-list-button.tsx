@@ -1,9 +1,10 @@
-import { signInUrl, useSession } from '@gio/shell';
+import { signInUrl } from '@gio/shell';
 import { Button, useModal } from '@gio/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSignInPrompt } from './sign-in-prompt';
+import { useOnceSessionKnown } from './use-once-session-known';
 import './product-actions.css';
 
 // The dialog's content loads on first use: most visits never open it.
@@ -24,13 +25,13 @@ export function AddToListButton({
   size?: 'sm' | 'md';
 }) {
   const { t } = useTranslation('common');
-  const session = useSession();
+  const onceKnown = useOnceSessionKnown();
   const location = useLocation();
   const modal = useModal();
   const signIn = useSignInPrompt();
 
-  const open = () => {
-    if (session.status !== 'customer') {
+  const open = (signedIn: boolean) => {
+    if (!signedIn) {
       signIn({
         title: t('add_to_list.login_title'),
         description: t('add_to_list.login_required'),
@@ -54,7 +55,7 @@ export function AddToListButton({
       variant="secondary"
       size={size}
       aria-label={t('add_to_list.button_label', { name: variant.name })}
-      onClick={open}
+      onClick={() => onceKnown(open)}
     >
       {t('add_to_list.button')}
     </Button>

@@ -90,8 +90,8 @@ export function AddToListContent({
   return (
     <div className="sf-add-to-list">
       {saving.status === 'done' ? (
-        <div role="status" className="sf-add-to-list__done">
-          <p>{t('add_to_list.added', { name: variant.name, list: saving.list.name })}</p>
+        <div className="sf-add-to-list__done">
+          <p role="status">{t('add_to_list.added', { name: variant.name, list: saving.list.name })}</p>
           <div className="sf-modal-actions">
             <ShellLink className="sf-button-link" to={`/account/shopping-lists/${saving.list.gid}`}>
               {t('add_to_list.view_list')}

@@ -1,10 +1,11 @@
-import { signInUrl, useSession } from '@gio/shell';
+import { signInUrl } from '@gio/shell';
 import { FavoriteToggle, useMessages } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useFavorites } from '../../lib/favorites';
 import { LinkAction } from '../../lib/link-params';
 import { useSignInPrompt } from './sign-in-prompt';
+import { useOnceSessionKnown } from './use-once-session-known';
 
 /**
  * The favourite heart of a tile or the product page. A signed-in shopper's press adds or
@@ -14,15 +15,15 @@ import { useSignInPrompt } from './sign-in-prompt';
  */
 export function FavoriteButton({ variant }: { variant: { id: string; name: string } }) {
   const { t } = useTranslation('common');
-  const session = useSession();
+  const onceKnown = useOnceSessionKnown();
   const favorites = useFavorites();
   const messages = useMessages();
   const location = useLocation();
   const signIn = useSignInPrompt();
   const pressed = favorites.isFavorite(variant.id);
 
-  const toggle = async () => {
-    if (session.status !== 'customer') {
+  const toggle = async (signedIn: boolean) => {
+    if (!signedIn) {
       signIn({
         title: t('favorite_toggle.login_title'),
         description: t('favorite_toggle.login_required'),
@@ -48,7 +49,7 @@ export function FavoriteButton({ variant }: { variant: { id: string; name: strin
       productName={variant.name}
       pressed={pressed}
       busy={favorites.isPending(variant.id)}
-      onToggle={() => void toggle()}
+      onToggle={() => onceKnown((signedIn) => void toggle(signedIn))}
     />
   );
 }
