@@ -24,7 +24,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       return undefined;
     }
     let current = true;
-    import('../../lib/api/favorites')
+    import('../../lib/api/get-favorite-ids')
       .then(({ getFavoriteIds }) => getFavoriteIds(client))
       .then(
         (variantIds) => {
@@ -58,15 +58,24 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
         });
       apply(next);
       setPending((old) => new Set(old).add(variantId));
-      let api: typeof import('../../lib/api/favorites') | null = null;
       try {
-        api = await import('../../lib/api/favorites');
-        const favorite = await api.setFavorite(client, variantId, next);
+        const favorite = next
+          ? await import('../../lib/api/add-favorite').then(({ addFavorite }) =>
+              addFavorite(client, variantId),
+            )
+          : await import('../../lib/api/remove-favorite').then(({ removeFavorite }) =>
+              removeFavorite(client, variantId),
+            );
         apply(favorite);
         return { ok: true, favorite };
       } catch (error) {
         apply(!next);
-        return { ok: false, limit: api?.isFavoritesLimit(error) ?? false };
+        // The module may be what failed to load (offline): then it is not the limit.
+        const limit = await import('../../lib/api/add-favorite').then(
+          ({ isFavoritesLimit }) => isFavoritesLimit(error),
+          () => false,
+        );
+        return { ok: false, limit };
       } finally {
         settle();
       }

@@ -2,7 +2,8 @@ import { ShellLink, useApiClient } from '@gio/shell';
 import { Button, FormInput, Spinner } from '@gio/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListChoice, SavedList } from '../../lib/api/shopping-lists';
+import type { SavedList } from '../../lib/api/add-to-shopping-list';
+import type { ListChoice } from '../../lib/api/get-shopping-lists';
 
 type Lists = { status: 'loading' } | { status: 'error' } | { status: 'ready'; lists: ListChoice[] };
 
@@ -39,7 +40,7 @@ export function AddToListContent({
     let current = true;
     setLists({ status: 'loading' });
     // Loaded on use: the calls' contract schemas stay out of the page's first load.
-    import('../../lib/api/shopping-lists')
+    import('../../lib/api/get-shopping-lists')
       .then(({ getShoppingLists }) => getShoppingLists(client))
       .then(
         (found) => {
@@ -56,22 +57,27 @@ export function AddToListContent({
     };
   }, [client, attempt]);
 
-  const save = async (
-    send: (api: typeof import('../../lib/api/shopping-lists')) => Promise<SavedList>,
-  ) => {
+  // The calls load on use, as everything the product page reaches does (no zod in its first load).
+  const save = async (send: () => Promise<SavedList>) => {
     setSaving({ status: 'saving' });
-    let api: typeof import('../../lib/api/shopping-lists') | null = null;
     try {
-      api = await import('../../lib/api/shopping-lists');
-      setSaving({ status: 'done', list: await send(api) });
+      setSaving({ status: 'done', list: await send() });
     } catch (error) {
-      setSaving({ status: 'error', key: api?.listErrorKey(error) ?? 'add_to_list.error' });
+      // The module may be what failed to load (offline): then the default message.
+      const key = await import('../../lib/api/list-error-key').then(
+        ({ listErrorKey }) => listErrorKey(error),
+        () => 'add_to_list.error',
+      );
+      setSaving({ status: 'error', key });
     }
   };
 
   const addToChosen = () => {
     if (!chosen) return;
-    void save((api) => api.addToShoppingList(client, chosen, variant.id));
+    void save(async () => {
+      const { addToShoppingList } = await import('../../lib/api/add-to-shopping-list');
+      return addToShoppingList(client, chosen, variant.id);
+    });
   };
 
   const createAndAdd = (event: FormEvent) => {
@@ -83,7 +89,10 @@ export function AddToListContent({
       return;
     }
     setNameError(undefined);
-    void save((api) => api.createShoppingListWith(client, name, variant.id));
+    void save(async () => {
+      const { createShoppingList } = await import('../../lib/api/create-shopping-list');
+      return createShoppingList(client, name, variant.id);
+    });
   };
 
   const busy = saving.status === 'saving';
@@ -91,7 +100,9 @@ export function AddToListContent({
     <div className="sf-add-to-list">
       {saving.status === 'done' ? (
         <div className="sf-add-to-list__done">
-          <p role="status">{t('add_to_list.added', { name: variant.name, list: saving.list.name })}</p>
+          <p role="status">
+            {t('add_to_list.added', { name: variant.name, list: saving.list.name })}
+          </p>
           <div className="sf-modal-actions">
             <ShellLink className="sf-button-link" to={`/account/shopping-lists/${saving.list.gid}`}>
               {t('add_to_list.view_list')}
