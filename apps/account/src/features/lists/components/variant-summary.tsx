@@ -3,6 +3,7 @@ import { stockStatus, type StockStatus } from '@gio/domain-stock';
 import { Price } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../app/app-context';
+import './lists.css';
 
 const STOCK_LABEL: Record<StockStatus, string> = {
   'in-stock': 'stock.in_stock',
