@@ -32,11 +32,16 @@ function useShowsFavourites(): boolean {
   }).some((link) => link.id === 'favorites');
 }
 
+/** The account pages this person is led to: all of them, but the favourites only where shown. */
+export function useAccountPages(): readonly (typeof ACCOUNT_PAGES)[number][] {
+  const showsFavourites = useShowsFavourites();
+  return ACCOUNT_PAGES.filter((page) => showsFavourites || page.to !== '/account/favorites');
+}
+
 /** The account section's navigation: the current page is marked (aria-current) by NavLink. */
 export function AccountNav() {
   const { t } = useTranslation('common');
-  const showsFavourites = useShowsFavourites();
-  const pages = ACCOUNT_PAGES.filter((page) => showsFavourites || page.to !== '/account/favorites');
+  const pages = useAccountPages();
   return (
     <nav className="acc-nav" aria-label={t('account.nav.label')}>
       <ul className="acc-nav__list">

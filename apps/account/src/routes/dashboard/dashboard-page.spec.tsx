@@ -50,6 +50,8 @@ describe('/account', () => {
       '/account/billing',
       '/account/change-password',
       '/account/email-preferences',
+      '/account/favorites',
+      '/account/shopping-lists',
     ]);
     expect(network.sent('GET /api/order-history')[0]?.url).toBe('/api/order-history?limit=1');
     expect(network.sent('GET /api/account/newsfeed')[0]?.url).toBe('/api/account/newsfeed?page=1');

@@ -1,7 +1,7 @@
 import { Skeleton } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { ACCOUNT_PAGES } from '../../app/account-layout';
+import { useAccountPages } from '../../app/account-layout';
 import type { AppDeps } from '../../app/app-context';
 import { getDashboard } from '../../features/dashboard/api/get-dashboard';
 import { getLastOrder } from '../../features/dashboard/api/get-last-order';
@@ -30,6 +30,7 @@ export function dashboardLoader({ client }: AppDeps) {
 export function DashboardPage() {
   const { t } = useTranslation('common');
   const data = useLoaderData<ReturnType<ReturnType<typeof dashboardLoader>>>();
+  const pages = useAccountPages();
   return (
     <Page title={t('account.dashboard.title')}>
       <Deferred
@@ -65,7 +66,7 @@ export function DashboardPage() {
           {t('account.dashboard.links')}
         </h2>
         <ul className="acc-links">
-          {ACCOUNT_PAGES.filter((page) => page.to !== '/account').map((page) => (
+          {pages.filter((page) => page.to !== '/account').map((page) => (
             <li key={page.to}>
               <Link to={page.to}>{t(page.label)}</Link>
             </li>
