@@ -32,6 +32,7 @@ import {
   ShoppingListPage,
   shoppingListAction,
   shoppingListLoader,
+  shoppingListShouldRevalidate,
 } from '../routes/shopping-list/shopping-list-page';
 import { AccountLayout, PublicLayout } from './account-layout';
 import { AppLoading } from './app-loading';
@@ -84,6 +85,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           path: 'shopping-lists/:id',
           loader: shoppingListLoader(deps),
           action: shoppingListAction(deps),
+          shouldRevalidate: shoppingListShouldRevalidate,
           element: <ShoppingListPage />,
         }),
         { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,14 @@
 import { Breadcrumbs, Button, ConfirmDialog, EmptyState, Skeleton, useMessages } from '@gio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  useNavigate,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import type { AppDeps } from '../../app/app-context';
 import { addListToCart } from '../../features/cart/api/add-list-to-cart';
 import { changeListLine } from '../../features/lists/api/change-list-line';
@@ -23,6 +30,15 @@ import { SHOPPING_LISTS_PATH } from '../shopping-lists/shopping-lists-page';
 export function shoppingListLoader({ client }: AppDeps) {
   return ({ params }: LoaderFunctionArgs) => ({ list: getShoppingList(client, params['id'] ?? '') });
 }
+
+/**
+ * After the list is deleted the page leaves for the lists: reading the deleted list again would
+ * only flash its "not found" before the navigation.
+ */
+export const shoppingListShouldRevalidate: ShouldRevalidateFunction = ({ json, defaultShouldRevalidate }) => {
+  const intent = typeof json === 'object' && json !== null && 'intent' in json ? json.intent : null;
+  return intent === 'delete' ? false : defaultShouldRevalidate;
+};
 
 type ListIntent = {
   intent: 'settings' | 'quantity' | 'delete' | 'add-to-cart';
