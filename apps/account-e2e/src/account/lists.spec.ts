@@ -59,6 +59,47 @@ test('a shopper favourites a product from a tile and removes it on the favourite
   await checkAtRest(a11y, page, 'favourites, empty');
 });
 
+test('a guest taps a heart, signs in and comes back to the product in the favourites', async ({
+  page,
+  shop,
+  a11y,
+}, testInfo) => {
+  const { email, password } = await newShopper(shop, testInfo, 'khachtim');
+  await dismissGames(shop);
+  await page.context().clearCookies();
+  // A guest again: the first-load interstitials of a new visitor would cover the pages.
+  await shop.skipInterstitials('HOME');
+  await shop.skipInterstitials('CATEGORY');
+
+  await openPage(page, '/');
+  await page.getByRole('main').getByRole('link', { name: DEPARTMENT, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: DEPARTMENT })).toBeVisible();
+  const categoryUrl = new URL(page.url()).pathname;
+  const tile = page.getByRole('list', { name: DEPARTMENT }).getByRole('article').first();
+  const name = (await tile.getByRole('heading').innerText()).trim();
+  await tile.getByRole('button', { name: `Yêu thích: ${name}` }).click();
+  const prompt = page.getByRole('dialog', { name: 'Đăng nhập để lưu yêu thích' });
+  await expect(prompt).toBeVisible();
+  await checkAtRest(a11y, page, 'sign-in prompt of the heart');
+  await prompt.getByRole('link', { name: 'Đăng nhập' }).click();
+
+  await expect(page).toHaveURL(/\/login\?/);
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await form.getByLabel(/^Mật khẩu/).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập và tiếp tục' }).click();
+
+  // Back on the category: the favourite is added and confirmed, and its heart is pressed.
+  const added = page.getByRole('dialog', { name: 'Đã thêm vào yêu thích' });
+  await expect(added).toContainText(name);
+  expect(new URL(page.url()).pathname).toBe(categoryUrl);
+  await checkAtRest(a11y, page, 'favourite added after sign-in');
+  await added.getByRole('button', { name: 'Đóng hộp thoại' }).click();
+  await expect(
+    page.getByRole('list', { name: DEPARTMENT }).getByRole('button', { name: `Yêu thích: ${name}` }).first(),
+  ).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('a shopper makes a list from the product page, adds the list to the cart and sees the cart count', async ({
   page,
   shop,

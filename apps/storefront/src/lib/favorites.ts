@@ -11,6 +11,8 @@ export interface FavoritesState {
   isPending: (variantId: string) => boolean;
   /** Makes the variant a favourite or not: shown at once, put back if the gateway refuses. */
   toggle: (variantId: string) => Promise<FavoriteOutcome>;
+  /** A change another part of the page made and the gateway confirmed (the first-load modal's add). */
+  record: (variantId: string, favorite: boolean) => void;
 }
 
 const NONE: FavoritesState = {
@@ -18,6 +20,7 @@ const NONE: FavoritesState = {
   isFavorite: () => false,
   isPending: () => false,
   toggle: () => Promise.resolve({ ok: false, limit: false }),
+  record: () => undefined,
 };
 
 /**

@@ -6,6 +6,8 @@ import { FavoritesContext, type FavoriteOutcome, type FavoritesState } from '../
  * Keeps the signed-in shopper's favourite ids (GET /api/favorites/ids, once the session says
  * who it is) and changes them (add-favorite, remove-favorite) with the heart shown at once and
  * put back on a refusal. A guest has none; the calls' code loads on use, out of the first load.
+ * A change confirmed on this page (a press, or the first-load modal's add after sign-in) stays
+ * over the ids read, whichever answers last.
  */
 export function FavoritesProvider({ children }: { children: ReactNode }) {
   const client = useApiClient();
@@ -16,9 +18,28 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const idsRef = useRef(ids);
   idsRef.current = ids;
+  const confirmed = useRef(new Map<string, boolean>());
+
+  const set = useCallback((variantId: string, favorite: boolean) => {
+    setIds((old) => {
+      const copy = new Set(old);
+      if (favorite) copy.add(variantId);
+      else copy.delete(variantId);
+      return copy;
+    });
+  }, []);
+
+  const record = useCallback(
+    (variantId: string, favorite: boolean) => {
+      confirmed.current.set(variantId, favorite);
+      set(variantId, favorite);
+    },
+    [set],
+  );
 
   useEffect(() => {
     if (!signedIn) {
+      confirmed.current.clear();
       setIds(new Set());
       setReady(false);
       return undefined;
@@ -29,7 +50,12 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       .then(
         (variantIds) => {
           if (!current) return;
-          setIds(new Set(variantIds));
+          const next = new Set(variantIds);
+          for (const [variantId, favorite] of confirmed.current) {
+            if (favorite) next.add(variantId);
+            else next.delete(variantId);
+          }
+          setIds(next);
           setReady(true);
         },
         // Without the ids the hearts show empty; a press still sets the favourite.
@@ -43,20 +69,13 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   const toggle = useCallback(
     async (variantId: string): Promise<FavoriteOutcome> => {
       const next = !idsRef.current.has(variantId);
-      const apply = (favorite: boolean) =>
-        setIds((old) => {
-          const copy = new Set(old);
-          if (favorite) copy.add(variantId);
-          else copy.delete(variantId);
-          return copy;
-        });
       const settle = () =>
         setPending((old) => {
           const copy = new Set(old);
           copy.delete(variantId);
           return copy;
         });
-      apply(next);
+      set(variantId, next);
       setPending((old) => new Set(old).add(variantId));
       try {
         const favorite = next
@@ -66,10 +85,10 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
           : await import('../../lib/api/remove-favorite').then(({ removeFavorite }) =>
               removeFavorite(client, variantId),
             );
-        apply(favorite);
+        record(variantId, favorite);
         return { ok: true, favorite };
       } catch (error) {
-        apply(!next);
+        set(variantId, !next);
         // The module may be what failed to load (offline): then it is not the limit.
         const limit = await import('../../lib/api/add-favorite').then(
           ({ isFavoritesLimit }) => isFavoritesLimit(error),
@@ -80,7 +99,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
         settle();
       }
     },
-    [client],
+    [client, record, set],
   );
 
   const value = useMemo<FavoritesState>(
@@ -89,8 +108,9 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       isFavorite: (variantId) => ids.has(variantId),
       isPending: (variantId) => pending.has(variantId),
       toggle,
+      record,
     }),
-    [ids, pending, ready, toggle],
+    [ids, pending, ready, toggle, record],
   );
   return <FavoritesContext.Provider value={value}>{children}</FavoritesContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import type { ShoppingListView } from '@gio/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productPageFixture, variantFixture } from '../../testing/fixtures';
+import { cartFixture, productPageFixture, variantFixture } from '../../testing/fixtures';
 import { fakeClient, renderApp } from '../../testing/render-app';
 
 const milk = variantFixture();
@@ -124,6 +124,30 @@ describe('favourite heart (accounts.md §7 add-favorite, remove-favorite)', () =
       await screen.findByText('Chưa cập nhật được yêu thích. Vui lòng thử lại.'),
     ).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows the favourite that the page added after sign-in (the link action add-favorite) as pressed', async () => {
+    // The hearts' ids are read before the first-load modal's add lands: they do not hold it yet.
+    const { client } = fakeClient((method, path) => {
+      if (method === 'GET' && path === '/api/favorites/ids') return Promise.resolve({ data: { variantIds: [] } });
+      if (method === 'GET' && path === `/api/variant-by-id/${milk.id}`) return Promise.resolve({ data: { variant: milk } });
+      if (method === 'POST' && path === '/api/product/add-favorite') return Promise.resolve(favoriteChange(milk.id, true));
+      return Promise.reject(new Error(`unexpected ${method} ${path}`));
+    });
+    renderApp({
+      url: `/product/v-sua-tuoi/sua-tuoi-tiet-trung-1l?action=add-favorite&variantId=${milk.id}`,
+      data: productPageFixture(milk),
+      client,
+      session: customer,
+      cart: cartFixture(),
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Đã thêm vào yêu thích' }, { timeout: 3000 });
+    expect(await within(dialog).findByText(`${milk.name} đã được lưu vào danh sách yêu thích.`)).toBeInTheDocument();
+    const info = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    await waitFor(() =>
+      expect(within(info).getByRole('button', { name: `Yêu thích: ${milk.name}` })).toHaveAttribute('aria-pressed', 'true'),
+    );
   });
 
   it('sends a guest to sign in with the action add-favorite and the way back here', async () => {
