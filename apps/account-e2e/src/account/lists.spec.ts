@@ -1,5 +1,5 @@
 import { engagementRoutes } from '@gio/contracts';
-import { expect, openPage, test, type ShopApi } from '@gio/e2e-support';
+import { expect, openPage, test, waitForHydration, type ShopApi } from '@gio/e2e-support';
 import { checkAtRest, newShopper } from '../support/accounts';
 
 /**
@@ -84,6 +84,8 @@ test('a guest taps a heart, signs in and comes back to the product in the favour
   await prompt.getByRole('link', { name: 'Đăng nhập' }).click();
 
   await expect(page).toHaveURL(/\/login\?/);
+  // The login page is a server render: typing before it hydrates would be lost.
+  await waitForHydration(page);
   const form = page.getByRole('main');
   await form.getByRole('textbox', { name: /^Email/ }).fill(email);
   await form.getByLabel(/^Mật khẩu/).fill(password);
