@@ -30,6 +30,9 @@ export const ACCOUNT_PAGES: readonly AccountPage[] = [
   // The loyalty member vouchers live outside /account but are an account app page all the same.
   { to: WAON_MEMBER_VOUCHERS_PATH, label: 'account.nav.loyalty', end: false },
   { to: '/account/organization', label: 'account.nav.organization', end: false, shows: ({ business }) => business },
+  // accounts.md §6: a business-view user is not led to the favourites (as the account panel).
+  { to: '/account/favorites', label: 'account.nav.favorites', end: false, shows: ({ business }) => !business },
+  { to: '/account/shopping-lists', label: 'account.nav.lists', end: false },
 ];
 
 /** What decides whether a page is offered: the site's switches and the user's view. */

@@ -32,6 +32,18 @@ import { OrderAgainPage, orderAgainAction, orderAgainLoader } from '../routes/or
 import { ReorderPage, reorderAction, reorderLoader } from '../routes/reorder/reorder-page';
 import { OrganizationPage, organizationAction, organizationLoader } from '../routes/organization/organization-page';
 import { BulkPurchasePage, bulkPurchaseAction, bulkPurchaseLoader } from '../routes/bulk-purchase/bulk-purchase-page';
+import { FavoritesPage, favoritesAction, favoritesLoader } from '../routes/favorites/favorites-page';
+import {
+  ShoppingListsPage,
+  shoppingListsAction,
+  shoppingListsLoader,
+} from '../routes/shopping-lists/shopping-lists-page';
+import {
+  ShoppingListPage,
+  shoppingListAction,
+  shoppingListLoader,
+  shoppingListShouldRevalidate,
+} from '../routes/shopping-list/shopping-list-page';
 import { AccountLayout, PublicLayout } from './account-layout';
 import { AppLoading } from './app-loading';
 import type { AppDeps } from './app-context';
@@ -100,6 +112,20 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           loader: organizationLoader(deps),
           action: organizationAction(deps),
           element: <OrganizationPage />,
+        }),
+        page({ path: 'favorites', loader: favoritesLoader(deps), action: favoritesAction(deps), element: <FavoritesPage /> }),
+        page({
+          path: 'shopping-lists',
+          loader: shoppingListsLoader(deps),
+          action: shoppingListsAction(deps),
+          element: <ShoppingListsPage />,
+        }),
+        page({
+          path: 'shopping-lists/:id',
+          loader: shoppingListLoader(deps),
+          action: shoppingListAction(deps),
+          shouldRevalidate: shoppingListShouldRevalidate,
+          element: <ShoppingListPage />,
         }),
         { path: '*', element: <NotFoundPage /> },
       ],

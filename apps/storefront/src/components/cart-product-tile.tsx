@@ -3,6 +3,8 @@ import { useSiteConfig } from '@gio/shell';
 import { AgeGateDialog, ProductTile } from '@gio/ui';
 import { useRef } from 'react';
 import { useAddToCart } from '../lib/use-add-to-cart';
+import { AddToListButton } from './product-actions/add-to-list-button';
+import { FavoriteButton } from './product-actions/favorite-button';
 import { useProductTracking, type ProductSource } from '../lib/use-product-tracking';
 
 export interface CartProductTileProps {
@@ -16,7 +18,8 @@ export interface CartProductTileProps {
 
 /**
  * A product tile whose add button runs the cart add flow, age gate included (storefront.md §4),
- * tracked as an impression when fully seen and as a click when followed.
+ * with the favourite heart and add to list (accounts.md §7), tracked as an impression when fully
+ * seen and as a click when followed.
  */
 export function CartProductTile({
   variant,
@@ -41,6 +44,12 @@ export function CartProductTile({
         processing={cart.processing}
         imageLoading={eager ? 'eager' : 'lazy'}
         headingLevel={headingLevel}
+        extraActions={
+          <>
+            <FavoriteButton variant={variant} />
+            <AddToListButton variant={variant} size="sm" />
+          </>
+        }
       />
       <AgeGateDialog
         open={cart.ageGateOpen}

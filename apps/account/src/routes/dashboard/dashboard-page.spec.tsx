@@ -56,6 +56,8 @@ describe('/account', () => {
       '/account/email-preferences',
       '/account/invite',
       '/waon-member-vouchers',
+      '/account/favorites',
+      '/account/shopping-lists',
     ]);
     expect(network.sent('GET /api/order-history')[0]?.url).toBe('/api/order-history?limit=1');
     expect(network.sent('GET /api/account/newsfeed')[0]?.url).toBe('/api/account/newsfeed?page=1');

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { TrackingSink } from '../../lib/tracking';
 import { CartProvider } from './cart-provider';
+import { FavoritesProvider } from './favorites-provider';
 import { SessionTrackingProvider } from './tracking-provider';
 
 export interface AppProvidersProps {
@@ -27,7 +28,8 @@ export interface AppProvidersProps {
  * (`ShellProvider` of `@gio/shell`: the site configuration, the JSON client for data, the
  * shopper's session, and the UI kit's links as router links within the storefront and documents
  * for the account app's paths), the site currency for prices (VND), tracking, the cart (which also
- * fills the header's cart summary), one modal at a time and the message region. The catalogue's
+ * fills the header's cart summary), the signed-in shopper's favourites (the hearts), one modal
+ * at a time and the message region. The catalogue's
  * GraphQL loads Apollo Client itself, on first use, so it stays out of the first-load bundle. The
  * app's own providers are one file each in this folder; features read them through src/lib
  * (`useCart`, `useTracking`) or `@gio/shell` (`useSession`, `useApiClient`, `useSiteConfig`),
@@ -49,7 +51,9 @@ export function AppProviders({
           <SessionTrackingProvider serverUrl={site.trackingUrl} sink={trackingSink}>
             <MessageProvider>
               <CartProvider initial={cart}>
-                <ModalProvider>{children}</ModalProvider>
+                <FavoritesProvider>
+                  <ModalProvider>{children}</ModalProvider>
+                </FavoritesProvider>
               </CartProvider>
             </MessageProvider>
           </SessionTrackingProvider>

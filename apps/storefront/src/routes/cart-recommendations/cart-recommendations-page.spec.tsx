@@ -12,7 +12,7 @@ describe('/cart-recommendations (storefront.md §2, §3 offers.promoVariants)', 
     ).toBeInTheDocument();
     const page = screen.getByRole('main');
     expect(within(page).getByText('Bánh quy bơ')).toBeInTheDocument();
-    expect(within(page).getAllByRole('button', { name: /Thêm/ })).toHaveLength(1);
+    expect(within(page).getAllByRole('button', { name: 'Thêm vào giỏ' })).toHaveLength(1);
   });
 
   it('says when there is nothing to recommend and leads back to the cart', () => {

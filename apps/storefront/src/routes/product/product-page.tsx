@@ -22,6 +22,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartProductTile } from '../../components/cart-product-tile';
+import { AddToListButton } from '../../components/product-actions/add-to-list-button';
+import { FavoriteButton } from '../../components/product-actions/favorite-button';
 import { BackInStockButton } from '../../features/back-in-stock/components/back-in-stock-button';
 import { useNearViewport } from '../../features/product-list/hooks/use-near-viewport';
 import { useProductRelations } from '../../features/product-list/hooks/use-product-relations';
@@ -179,9 +181,9 @@ function ProductRelationSliders({ variant }: { variant: VariantView }) {
 /**
  * Product page /product/:gid/:slug (storefront.md §2): images with zoom, sale and promotion
  * badges, price, stock state, quantity stepper within the domain limits, add to cart behind the
- * age gate, the notify-when-back-in-stock dialog, description and ingredients, the other
- * variants of the product (variants by value, in the payload), then its complements, related
- * variants and the shopper's recently viewed products (read when they near the viewport).
+ * age gate, the notify-when-back-in-stock dialog, the favourite heart and add to list,
+ * description and ingredients, the other variants of the product (variants by value, in the
+ * payload), then its complements, related variants and the shopper's recently viewed products (read when they near the viewport).
  */
 export function ProductPage() {
   const { t } = useTranslation('common');
@@ -253,6 +255,10 @@ export function ProductPage() {
         ) : (
           <BuyBox variant={variant} />
         )}
+        <div className="sf-product__list-actions">
+          <FavoriteButton variant={variant} />
+          <AddToListButton variant={variant} />
+        </div>
         {variant.longDescription && (
           <section className="sf-product__description" aria-labelledby="sf-product-description">
             <h2 id="sf-product-description">{t('product.description')}</h2>

@@ -48,6 +48,8 @@ export type { Clock } from './shared/clock';
 export { AgeGateDialog } from './age-gate-dialog/age-gate-dialog';
 export type { AgeGateDialogProps } from './age-gate-dialog/age-gate-dialog';
 export { BackInStockDialog } from './back-in-stock-dialog/back-in-stock-dialog';
+export { FavoriteToggle } from './favorite-toggle/favorite-toggle';
+export type { FavoriteToggleProps } from './favorite-toggle/favorite-toggle';
 export type {
   BackInStockDialogProps,
   BackInStockStatus,

@@ -2,6 +2,7 @@ import { ShellLink, useApiClient } from '@gio/shell';
 import { Spinner } from '@gio/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFavorites } from '../../../lib/favorites';
 import { addFavorite } from '../api/add-favorite';
 import { getVariant } from '../api/get-variant';
 import { useLinkTask } from '../hooks/link-task';
@@ -12,10 +13,14 @@ import { LinkTaskActions } from './link-task-view';
 function FavouriteAdded({ variantId, close }: { variantId: string; close: () => void }) {
   const { t } = useTranslation('common');
   const client = useApiClient();
+  const favorites = useFavorites();
   const [state, retry] = useLinkTask(async () => {
     const [variant] = await Promise.all([
       getVariant(client, variantId).then((answer) => answer.data.variant),
-      addFavorite(client, variantId),
+      // The page's hearts show the favourite at once (their ids may have been read before it).
+      addFavorite(client, variantId).then((answer) =>
+        favorites.record(variantId, answer.data.isFavorite),
+      ),
     ]);
     return variant;
   });

@@ -10,6 +10,7 @@ import {
 } from '../demo/demo-data';
 import { fixedClock } from '../shared/clock';
 import { CurrencyProvider } from '../shared/currency';
+import { FavoriteToggle } from '../favorite-toggle/favorite-toggle';
 import { ProductTile } from './product-tile';
 
 const meta = {
@@ -99,4 +100,13 @@ export const ExtraBadges: Story = {
 export const NoImage: Story = {
   name: 'Chưa có ảnh',
   args: { variant: { ...demoVariants.xoai, images: [] }, href: demoHref(demoVariants.xoai) },
+};
+
+export const WithFavourite: Story = {
+  name: 'Với nút yêu thích',
+  args: {
+    extraActions: (
+      <FavoriteToggle productName={demoVariants.sua.name} pressed onToggle={() => undefined} />
+    ),
+  },
 };

@@ -1,4 +1,4 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saleDiscountCounts } from '@gio/domain-pricing';
 import {
@@ -48,6 +48,8 @@ export interface ProductTileProps {
   className?: string;
   /** The tile's root element, for the app's impression and click tracking. */
   rootRef?: Ref<HTMLElement>;
+  /** More controls under the add controls, chosen by the app (the favourite heart, add to list). */
+  extraActions?: ReactNode;
 }
 
 const INITIAL_SELECTION = 1;
@@ -77,6 +79,7 @@ export function ProductTile({
   currency,
   className,
   rootRef,
+  extraActions,
 }: ProductTileProps) {
   const { t } = useTranslation('common');
   const nameId = useId();
@@ -253,6 +256,7 @@ export function ProductTile({
             </Button>
           </>
         ) : null}
+        {extraActions ? <div className="gio-product-tile__extra">{extraActions}</div> : null}
       </div>
     </article>
   );
