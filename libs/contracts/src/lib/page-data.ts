@@ -102,6 +102,53 @@ export const navCategorySchema: z.ZodType<NavCategoryView> = z.object({
   },
 });
 
+/**
+ * A category as a module's image tile links to it: name, path and picture. Not the whole category
+ * (its long description and flags), which the tile never shows.
+ */
+export const moduleCategorySchema = categorySchema.pick({
+  id: true,
+  gid: true,
+  slug: true,
+  name: true,
+  displayName: true,
+  path: true,
+  image: true,
+});
+export type ModuleCategoryView = z.infer<typeof moduleCategorySchema>;
+
+/**
+ * Where a product slider's products are read when the page data does not carry them: one call of
+ * the product-list API, `GET /api/product/ples` (a soft category or an action list) or
+ * `GET /api/products/fufiller/:id` (a seller).
+ */
+export const moduleProductsSourceSchema = z.union([
+  z.object({ softCategoryGid: z.string() }),
+  z.object({ actionListId: z.string() }),
+  z.object({ fulfillerGid: z.string() }),
+]);
+export type ModuleProductsSource = z.infer<typeof moduleProductsSourceSchema>;
+
+/** A CMS module of the home and module pages: banners, a product slider, category tiles, text. */
+export const pageModuleSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  banners: z.array(bannerSchema),
+  categories: z.array(moduleCategorySchema),
+  productListEntities: z.array(listedEntitySchema),
+  /**
+   * A product slider below the first screen: its products are not inlined (`productListEntities`
+   * is empty); the page reads them from `source` when the slider comes near the viewport. `count`
+   * is how many it will show, `limit` how many to ask for.
+   */
+  deferredProducts: z
+    .object({ source: moduleProductsSourceSchema, limit: z.number().int().min(1).max(60) })
+    .nullable(),
+  bodyHtml: z.string().nullable(),
+});
+export type PageModuleView = z.infer<typeof pageModuleSchema>;
+
 /** Category payload of storefront.md §3. */
 export const categoryPayloadSchema = z.object({
   products: z.array(listedEntitySchema),
@@ -135,37 +182,31 @@ export const pageDataSchema = z.discriminatedUnion('page', [
     page: z.literal('home'),
     ...base,
     banners: z.array(bannerSchema),
-    modules: z.array(
-      z.object({
-        id: z.string(),
-        kind: z.string(),
-        title: z.string(),
-        banners: z.array(bannerSchema),
-        categories: z.array(categorySchema.omit({ children: true })),
-        productListEntities: z.array(listedEntitySchema),
-        bodyHtml: z.string().nullable(),
-      }),
-    ),
+    modules: z.array(pageModuleSchema),
+    /**
+     * The top level of the navigation tree (each with no children): the menu's first links, in
+     * the first HTML for crawlers too. The menu reads the levels below from the root category
+     * (`categoryRootGid`, GET /api/categories/:id) when it is first opened.
+     */
     categoryTree: z.array(navCategorySchema),
+    categoryRootGid: z.string().nullable(),
     defaultCategoryPath: z.string().nullable(),
   }),
   z.object({
     page: z.literal('module'),
     ...base,
-    modulePage: z.object({ id: z.string(), slug: z.string(), title: z.string(), kind: z.string(), descriptionHtml: z.string() }),
+    modulePage: z.object({
+      id: z.string(),
+      slug: z.string(),
+      title: z.string(),
+      kind: z.string(),
+      descriptionHtml: z.string(),
+    }),
     /** A seller page's shop categories (query parameter `shopCategory` filters by gid). */
-    shopCategories: z.array(z.object({ gid: z.string(), name: z.string(), count: z.number().int() })),
-    modules: z.array(
-      z.object({
-        id: z.string(),
-        kind: z.string(),
-        title: z.string(),
-        banners: z.array(bannerSchema),
-        categories: z.array(categorySchema.omit({ children: true })),
-        productListEntities: z.array(listedEntitySchema),
-        bodyHtml: z.string().nullable(),
-      }),
+    shopCategories: z.array(
+      z.object({ gid: z.string(), name: z.string(), count: z.number().int() }),
     ),
+    modules: z.array(pageModuleSchema),
     category: categoryPayloadSchema,
   }),
   z.object({
@@ -191,8 +232,20 @@ export const pageDataSchema = z.discriminatedUnion('page', [
     payload: categoryPayloadSchema.nullable(),
     topSearches: z.array(z.string()),
   }),
-  z.object({ page: z.literal('list'), ...base, kind: z.enum(['action', 'highlight', 'brand']), title: z.string(), payload: categoryPayloadSchema }),
-  z.object({ page: z.literal('text'), ...base, title: z.string(), bodyHtml: z.string(), updatedAt: z.string() }),
+  z.object({
+    page: z.literal('list'),
+    ...base,
+    kind: z.enum(['action', 'highlight', 'brand']),
+    title: z.string(),
+    payload: categoryPayloadSchema,
+  }),
+  z.object({
+    page: z.literal('text'),
+    ...base,
+    title: z.string(),
+    bodyHtml: z.string(),
+    updatedAt: z.string(),
+  }),
   z.object({ page: z.literal('not-found'), ...base, path: z.string() }),
   invitePageDataSchema,
   orderPendingPageDataSchema,

@@ -1,4 +1,4 @@
-import type { CategoryView } from '@gio/contracts';
+import type { ModuleCategoryView } from '@gio/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import './category-tiles.css';
@@ -13,7 +13,7 @@ export interface CategoryTilesProps {
   /** The module's title; shown as the heading, else only names the list. */
   title: string;
   showTitle: boolean;
-  categories: readonly Omit<CategoryView, 'children'>[];
+  categories: readonly ModuleCategoryView[];
   /** 'lazy' below the fold (design.md Images), which is where page modules start. */
   imageLoading?: 'lazy' | 'eager';
 }
