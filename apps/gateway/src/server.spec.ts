@@ -32,9 +32,7 @@ describe('gateway over HTTP', () => {
     it('answers unknown /api routes with ROUTE_NOT_FOUND', async () => {
       const res = await server.request('/api/does-not-exist');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({
-        error: { code: 'ROUTE_NOT_FOUND', message: 'No route GET /api/does-not-exist' },
-      });
+      expect(res.body).toEqual({ error: { code: 'ROUTE_NOT_FOUND', message: 'No route GET /api/does-not-exist' } });
     });
 
     it('answers a malformed JSON body with 400 naming the body', async () => {
@@ -58,9 +56,7 @@ describe('gateway over HTTP', () => {
       });
       expect(body.status).toBe(400);
       expect(body.body.error.field).toBe('body.bannerId');
-      const cursor = await server.request(
-        '/api/product/ples?categoryGid=' + departmentGid + '&cursor=garbage',
-      );
+      const cursor = await server.request('/api/product/ples?categoryGid=' + departmentGid + '&cursor=garbage');
       expect(cursor.status).toBe(400);
       expect(cursor.body.error.field).toBe('cursor');
     });
@@ -84,11 +80,8 @@ describe('gateway over HTTP', () => {
     });
 
     it('serves generated SVG artwork with long cache headers', async () => {
-      const variant = await server.graphql(
-        `{ plesByCategoryGid(categoryGid: "${departmentGid}") { productListEntities { variant { images { original } } } } }`,
-      );
-      const url: string =
-        variant.body.data.plesByCategoryGid.productListEntities[0].variant.images[0].original;
+      const variant = await server.graphql(`{ plesByCategoryGid(categoryGid: "${departmentGid}") { productListEntities { variant { images { original } } } } }`);
+      const url: string = variant.body.data.plesByCategoryGid.productListEntities[0].variant.images[0].original;
       const res = await server.request(url);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('image/svg+xml');
@@ -107,10 +100,7 @@ describe('gateway over HTTP', () => {
       expect(page1.productListEntities).toHaveLength(6);
       expect(page1.pageInfo.hasNextPage).toBe(true);
       expect(page1.totalCount).toBeGreaterThan(6);
-      const second = await server.graphql(query, {
-        gid: departmentGid,
-        cursor: page1.pageInfo.endCursor,
-      });
+      const second = await server.graphql(query, { gid: departmentGid, cursor: page1.pageInfo.endCursor });
       const page2 = second.body.data.plesByCategoryGid;
       const ids1 = page1.productListEntities.map((p: { id: string }) => p.id);
       const ids2 = page2.productListEntities.map((p: { id: string }) => p.id);
@@ -123,18 +113,14 @@ describe('gateway over HTTP', () => {
         `query($gid: ID!) { plesByCategoryGid(categoryGid: $gid, plesOptions: { limit: 24, sort: PRICE_ASC }) { productListEntities { variant { price brand { gid } } } brandCounts { gid count } } }`,
         { gid: departmentGid },
       );
-      const prices = res.body.data.plesByCategoryGid.productListEntities.map(
-        (p: { variant: { price: number } }) => p.variant.price,
-      );
+      const prices = res.body.data.plesByCategoryGid.productListEntities.map((p: { variant: { price: number } }) => p.variant.price);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       const brand = res.body.data.plesByCategoryGid.brandCounts[0];
       const filtered = await server.graphql(
         `query($gid: ID!, $b: [ID!]) { plesByCategoryGid(categoryGid: $gid, plesOptions: { limit: 60, brands: $b }) { productListEntities { variant { brand { gid } } } } }`,
         { gid: departmentGid, b: [brand.gid] },
       );
-      const brands = filtered.body.data.plesByCategoryGid.productListEntities.map(
-        (p: { variant: { brand: { gid: string } } }) => p.variant.brand.gid,
-      );
+      const brands = filtered.body.data.plesByCategoryGid.productListEntities.map((p: { variant: { brand: { gid: string } } }) => p.variant.brand.gid);
       expect(brands.length).toBe(Math.min(brand.count, 60));
       expect(new Set(brands)).toEqual(new Set([brand.gid]));
     });
@@ -157,9 +143,7 @@ describe('gateway over HTTP', () => {
     });
 
     it('answers an unknown category with NOT_FOUND', async () => {
-      const res = await server.graphql(
-        '{ plesByCategoryGid(categoryGid: "999999") { pageInfo { hasNextPage } } }',
-      );
+      const res = await server.graphql('{ plesByCategoryGid(categoryGid: "999999") { pageInfo { hasNextPage } } }');
       expect(res.body.errors[0].extensions.code).toBe('NOT_FOUND');
     });
 
@@ -168,35 +152,20 @@ describe('gateway over HTTP', () => {
         '{ plesFullTextSearch(fulltextSearchOptions: { query: "sua" }, plesOptions: { limit: 24 }) { productListEntities { variant { name } } totalCount } }',
       );
       expect(res.body.data.plesFullTextSearch.productListEntities.length).toBeGreaterThan(0);
-      const short = await server.graphql(
-        '{ plesFullTextSearch(fulltextSearchOptions: { query: "su" }) { totalCount } }',
-      );
+      const short = await server.graphql('{ plesFullTextSearch(fulltextSearchOptions: { query: "su" }) { totalCount } }');
       expect(short.body.errors[0].extensions.code).toBe('SEARCH_TERM_TOO_SHORT');
     });
 
     it('lists by classification, soft category type and relationships', async () => {
-      const samples = await server.graphql(
-        '{ plesByClassification(classifications: [1], limit: 3) { productListEntities { variant { product { productType } } } } }',
-      );
-      for (const ple of samples.body.data.plesByClassification.productListEntities)
-        expect(ple.variant.product.productType).toBe(1);
+      const samples = await server.graphql('{ plesByClassification(classifications: [1], limit: 3) { productListEntities { variant { product { productType } } } } }');
+      for (const ple of samples.body.data.plesByClassification.productListEntities) expect(ple.variant.product.productType).toBe(1);
       const soft = await server.graphql('{ softCategories { gid softCategoryType } }');
       expect(soft.body.data.softCategories.length).toBeGreaterThan(0);
-      const best = await server.graphql(
-        '{ plesBySoftCategoryType(softCategoryType: "HOME_BEST_SELLERS", limit: 4) { productListEntities { id } } }',
-      );
+      const best = await server.graphql('{ plesBySoftCategoryType(softCategoryType: "HOME_BEST_SELLERS", limit: 4) { productListEntities { id } } }');
       expect(best.body.data.plesBySoftCategoryType.productListEntities.length).toBeGreaterThan(0);
-      const gid = (
-        await server.graphql(
-          `{ plesByCategoryGid(categoryGid: "${departmentGid}", plesOptions: { limit: 24 }) { productListEntities { variant { gid } } } }`,
-        )
-      ).body.data.plesByCategoryGid.productListEntities.map(
-        (p: { variant: { gid: string } }) => p.variant.gid,
-      );
-      const rel = await server.graphql(
-        'query($ids: [ID!]!) { variantRelationships(variantIds: $ids) { _id type relatedVariant { gid } } }',
-        { ids: gid },
-      );
+      const gid = (await server.graphql(`{ plesByCategoryGid(categoryGid: "${departmentGid}", plesOptions: { limit: 24 }) { productListEntities { variant { gid } } } }`))
+        .body.data.plesByCategoryGid.productListEntities.map((p: { variant: { gid: string } }) => p.variant.gid);
+      const rel = await server.graphql('query($ids: [ID!]!) { variantRelationships(variantIds: $ids) { _id type relatedVariant { gid } } }', { ids: gid });
       expect(rel.body.errors).toBeUndefined();
       for (const r of rel.body.data.variantRelationships) expect(r.type).toBe(6);
     });
@@ -205,22 +174,15 @@ describe('gateway over HTTP', () => {
       const batched = await server.request('/api/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify([
-          { query: '{ categories { gid } }' },
-          { query: '{ categories { gid } }' },
-        ]),
+        body: JSON.stringify([{ query: '{ categories { gid } }' }, { query: '{ categories { gid } }' }]),
       });
       expect(batched.status).toBe(400);
       expect(batched.body.error.code).toBe('BATCHED_REQUESTS_REFUSED');
-      const deep = await server.graphql(
-        '{ categories { children { children { children { children { children { children { children { children { children { gid } } } } } } } } } } }',
-      );
+      const deep = await server.graphql('{ categories { children { children { children { children { children { children { children { children { children { gid } } } } } } } } } } }');
       expect(deep.status).toBe(400);
       expect(deep.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
       const aliases = Array.from({ length: 25 }, (_, i) => `a${i}: categories { gid }`).join(' ');
-      expect((await server.graphql(`{ ${aliases} }`)).body.errors[0].extensions.code).toBe(
-        'QUERY_TOO_COMPLEX',
-      );
+      expect((await server.graphql(`{ ${aliases} }`)).body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
       const costly = await server.graphql(
         `{ plesByCategoryGid(categoryGid: "${departmentGid}", plesOptions: { limit: 60 }) { productListEntities { variant { product { variants { product { variants { product { variants { gid } } } } } } } } } }`,
       );
@@ -241,16 +203,10 @@ describe('gateway over HTTP', () => {
     let variantGid: string;
     let productVariantGid: string;
     beforeAll(async () => {
-      const res = await server.graphql(
-        `{ plesByCategoryGid(categoryGid: "${departmentGid}", plesOptions: { limit: 60 }) { productListEntities { variant { gid product { variants { gid } } } } } }`,
-      );
+      const res = await server.graphql(`{ plesByCategoryGid(categoryGid: "${departmentGid}", plesOptions: { limit: 60 }) { productListEntities { variant { gid product { variants { gid } } } } } }`);
       const ples = res.body.data.plesByCategoryGid.productListEntities;
       variantGid = ples[0].variant.gid;
-      productVariantGid =
-        ples.find(
-          (p: { variant: { product: { variants: unknown[] } } }) =>
-            p.variant.product.variants.length > 1,
-        )?.variant.gid ?? variantGid;
+      productVariantGid = ples.find((p: { variant: { product: { variants: unknown[] } } }) => p.variant.product.variants.length > 1)?.variant.gid ?? variantGid;
     });
 
     it('GET /api/categories/{id} with children and breadcrumbs', async () => {
@@ -276,44 +232,26 @@ describe('gateway over HTTP', () => {
     });
 
     it('related variants, soft category, recently viewed, values, gallery, fulfiller, expiration, ples', async () => {
-      const related = await server.request(
-        `/api/product/${variantGid}/softCategoryType/PDP_MODULE_RELATED_VARIANTS?limit=4`,
-      );
+      const related = await server.request(`/api/product/${variantGid}/softCategoryType/PDP_MODULE_RELATED_VARIANTS?limit=4`);
       expect(related.status).toBe(200);
       expect(related.body.data.productListEntities.length).toBeLessThanOrEqual(4);
-      const soft = (await server.graphql('{ softCategories { gid } }')).body.data.softCategories[0]
-        .gid;
-      const softList = await server.request(
-        `/api/products/soft-category/${soft}?limit=3&inStockOnly=true&getSmartBrand=true&isCarousel=false`,
-      );
+      const soft = (await server.graphql('{ softCategories { gid } }')).body.data.softCategories[0].gid;
+      const softList = await server.request(`/api/products/soft-category/${soft}?limit=3&inStockOnly=true&getSmartBrand=true&isCarousel=false`);
       expect(softList.status).toBe(200);
-      for (const ple of softList.body.data.productListEntities)
-        expect(ple.variant.inStock).toBe(true);
-      const recent = await server.request(
-        `/api/products/recently-viewed/data?variantIds=${productVariantGid},${variantGid},nope`,
+      for (const ple of softList.body.data.productListEntities) expect(ple.variant.inStock).toBe(true);
+      const recent = await server.request(`/api/products/recently-viewed/data?variantIds=${productVariantGid},${variantGid},nope`);
+      expect(recent.body.data.productListEntities.map((p: { variant: { gid: string } }) => p.variant.gid)).toEqual(
+        productVariantGid === variantGid ? [variantGid] : [productVariantGid, variantGid],
       );
-      expect(
-        recent.body.data.productListEntities.map(
-          (p: { variant: { gid: string } }) => p.variant.gid,
-        ),
-      ).toEqual(productVariantGid === variantGid ? [variantGid] : [productVariantGid, variantGid]);
       const values = await server.request(`/api/product/values/${productVariantGid}/variants`);
       expect(values.status).toBe(200);
       for (const v of values.body.data.variants) expect(v.gid).not.toBe(productVariantGid);
-      const gallery = await server.request(
-        `/api/product/gallery-lists/${variantGid}/softCategoryIds/${soft}`,
-      );
+      const gallery = await server.request(`/api/product/gallery-lists/${variantGid}/softCategoryIds/${soft}`);
       expect(gallery.body.data.lists).toHaveLength(1);
       const variant = (await server.request(`/api/variant-by-id/${variantGid}`)).body.data.variant;
-      const fulfiller = await server.request(
-        `/api/products/fufiller/${variant.fulfiller.gid}?exclude=${variantGid}`,
-      );
+      const fulfiller = await server.request(`/api/products/fufiller/${variant.fulfiller.gid}?exclude=${variantGid}`);
       expect(fulfiller.status).toBe(200);
-      expect(
-        fulfiller.body.data.productListEntities.map(
-          (p: { variant: { gid: string } }) => p.variant.gid,
-        ),
-      ).not.toContain(variantGid);
+      expect(fulfiller.body.data.productListEntities.map((p: { variant: { gid: string } }) => p.variant.gid)).not.toContain(variantGid);
       const expiration = await server.request(`/api/product/expiration/${variantGid}`);
       expect(expiration.body.data).toHaveProperty('expiration');
       const ples = await server.request(`/api/product/ples?categoryGid=${departmentGid}&limit=5`);
@@ -350,9 +288,7 @@ describe('gateway over HTTP', () => {
       // The visitor is the session's guest id; the helper keeps the session cookie like a browser.
       const mine = await server.request('/api/banners?placement=HOME_SLIDER');
       expect(mine.body.data.banners.map((b: { id: string }) => b.id)).not.toContain(bannerId);
-      const others = await server.request('/api/banners?placement=HOME_SLIDER', {
-        headers: { cookie: 'gio_session=another-visitor' },
-      });
+      const others = await server.request('/api/banners?placement=HOME_SLIDER', { headers: { cookie: 'gio_session=another-visitor' } });
       expect(others.body.data.banners.map((b: { id: string }) => b.id)).toContain(bannerId);
     });
   });
@@ -368,30 +304,18 @@ describe('gateway over HTTP', () => {
     });
 
     it('tolerates one typo per word', async () => {
-      const brand = (await server.request('/api/search/sua?limit=1')).body.data
-        .productListEntities[0].variant.product.brand.name as string;
-      const word = brand
-        .toLowerCase()
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .replace(/đ/g, 'd');
+      const brand = (await server.request('/api/search/sua?limit=1')).body.data.productListEntities[0].variant.product.brand.name as string;
+      const word = brand.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd');
       expect(word.length).toBeGreaterThanOrEqual(4);
       const typo = word.slice(0, -1) + (word.endsWith('x') ? 'y' : 'x');
       const res = await server.request(`/api/search/${encodeURIComponent(typo)}?limit=5`);
       expect(res.body.data.totalCount).toBeGreaterThan(0);
-      expect(
-        res.body.data.productListEntities.some(
-          (p: { variant: { product: { brand: { name: string } } } }) =>
-            p.variant.product.brand.name === brand,
-        ),
-      ).toBe(true);
+      expect(res.body.data.productListEntities.some((p: { variant: { product: { brand: { name: string } } } }) => p.variant.product.brand.name === brand)).toBe(true);
     });
 
     it('filters by brand and fulfilment, sorts, counts brands, cuts the seo term', async () => {
       const all = await server.request('/api/search/sua?limit=60&sort=PRICE_DESC');
-      const prices = all.body.data.productListEntities.map(
-        (p: { variant: { price: number } }) => p.variant.price,
-      );
+      const prices = all.body.data.productListEntities.map((p: { variant: { price: number } }) => p.variant.price);
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
       const top = all.body.data.brandCounts[0];
       const filtered = await server.request(`/api/search/sua?brands=${top.gid}&limit=60`);
@@ -421,15 +345,7 @@ describe('gateway over HTTP', () => {
       expect(home.body.data.defaultCategoryPath).toBe(departmentPath);
       const category = await server.request(departmentPath, spa);
       const payload = category.body.data.payload;
-      expect(Object.keys(payload).sort()).toEqual([
-        'banner',
-        'brandTexts',
-        'isTopPicksPage',
-        'pagination',
-        'products',
-        'sampleTopPicksId',
-        'seo',
-      ]);
+      expect(Object.keys(payload).sort()).toEqual(['banner', 'brandTexts', 'isTopPicksPage', 'pagination', 'products', 'sampleTopPicksId', 'seo']);
       expect(payload.pagination.paginationApiUrl).toBe(`${departmentPath}/2/24`);
       const page2 = await server.request(`${departmentPath}/2/24`, spa);
       expect(page2.body.data.payload.pagination.page).toBe(2);
@@ -445,8 +361,7 @@ describe('gateway over HTTP', () => {
     it('home page data inlines the first screen only: the first product slider, the menu top level', async () => {
       const home = (await server.request('/', spa)).body.data;
       const sliders = home.modules.filter(
-        (m: { productListEntities: unknown[]; deferredProducts: unknown }) =>
-          m.productListEntities.length > 0 || m.deferredProducts,
+        (m: { productListEntities: unknown[]; deferredProducts: unknown }) => m.productListEntities.length > 0 || m.deferredProducts,
       );
       expect(sliders.length).toBeGreaterThan(1);
       expect(sliders[0].productListEntities.length).toBeGreaterThan(0);
@@ -465,63 +380,35 @@ describe('gateway over HTTP', () => {
       }
       // Category tiles carry what a tile shows, not the whole category.
       const tiles = home.modules.find((m: { categories: unknown[] }) => m.categories.length > 0);
-      expect(Object.keys(tiles.categories[0]).sort()).toEqual([
-        'displayName',
-        'gid',
-        'id',
-        'image',
-        'name',
-        'path',
-        'slug',
-      ]);
+      expect(Object.keys(tiles.categories[0]).sort()).toEqual(['displayName', 'gid', 'id', 'image', 'name', 'path', 'slug']);
       expect(home.categoryTree.length).toBeGreaterThan(0);
       for (const top of home.categoryTree) expect(top.children).toEqual([]);
-      const tree = (await server.request(`/api/categories/${home.categoryRootGid}`)).body.data
-        .category;
+      const tree = (await server.request(`/api/categories/${home.categoryRootGid}`)).body.data.category;
       expect(tree.children.map((c: { gid: string }) => c.gid)).toEqual(
         expect.arrayContaining(home.categoryTree.map((c: { gid: string }) => c.gid)),
       );
     });
 
     it('product page with slug redirect, search pages, brand, text, module, highlight, action', async () => {
-      const variant = (
-        await server.request(`/api/product/ples?categoryGid=${departmentGid}&limit=1`)
-      ).body.data.productListEntities[0].variant;
+      const variant = (await server.request(`/api/product/ples?categoryGid=${departmentGid}&limit=1`)).body.data.productListEntities[0].variant;
       const product = await server.request(variant.path, spa);
       expect(product.body.data.page).toBe('product');
-      expect((await server.request(`/product/${variant.gid}/wrong`, spa)).body).toEqual({
-        redirect: variant.path,
-      });
-      expect(
-        (await server.request('/products/search', spa)).body.data.topSearches.length,
-      ).toBeGreaterThan(0);
+      expect((await server.request(`/product/${variant.gid}/wrong`, spa)).body).toEqual({ redirect: variant.path });
+      expect((await server.request('/products/search', spa)).body.data.topSearches.length).toBeGreaterThan(0);
       const search = await server.request('/products/search/sua', spa);
       expect(search.body.data.payload.products.length).toBeGreaterThan(0);
-      expect(
-        (await server.request('/products/search/sua/2/24', spa)).body.data.payload.pagination.page,
-      ).toBe(2);
+      expect((await server.request('/products/search/sua/2/24', spa)).body.data.payload.pagination.page).toBe(2);
       const brand = variant.product.brand;
-      expect((await server.request(`/brand/${brand.gid}/${brand.slug}`, spa)).body.data.kind).toBe(
-        'brand',
-      );
-      expect((await server.request(`/brand/${brand.gid}/nope`, spa)).body).toEqual({
-        redirect: `/brand/${brand.gid}/${brand.slug}`,
-      });
+      expect((await server.request(`/brand/${brand.gid}/${brand.slug}`, spa)).body.data.kind).toBe('brand');
+      expect((await server.request(`/brand/${brand.gid}/nope`, spa)).body).toEqual({ redirect: `/brand/${brand.gid}/${brand.slug}` });
       const slugOf = async (type: string) =>
-        (
-          await server.database.db.query<{ slug: string; gid?: string; id: string }>(
-            `SELECT * FROM ${type} LIMIT 1`,
-          )
-        ).rows[0]!;
+        (await server.database.db.query<{ slug: string; gid?: string; id: string }>(`SELECT * FROM ${type} LIMIT 1`)).rows[0]!;
       const text = await slugOf('text_pages');
       expect((await server.request(`/t/${text.slug}`, spa)).body.data.page).toBe('text');
       const modulePage = await slugOf('module_pages');
       expect((await server.request(`/m/${modulePage.slug}`, spa)).body.data.page).toBe('module');
       const highlight = await slugOf('highlight_lists');
-      expect(
-        (await server.request(`/products/highlight/${highlight.gid}/${highlight.slug}`, spa)).body
-          .data.kind,
-      ).toBe('highlight');
+      expect((await server.request(`/products/highlight/${highlight.gid}/${highlight.slug}`, spa)).body.data.kind).toBe('highlight');
       const action = await slugOf('action_lists');
       const actionPage = await server.request(`/products/action/${action.id}?title=Deal`, spa);
       expect(actionPage.body.data.title).toBe('Deal');
