@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { homeFixture, variantFixture } from '../../../testing/fixtures';
 import { fakeClient, renderApp } from '../../../testing/render-app';
@@ -113,12 +113,13 @@ describe('deferred product sliders of the home page (issue #19: first screen onl
 
   it('announces loading while the call is on its way', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const { client } = fakeClient(() => new Promise((resolve) => (answer = resolve)));
+    const { client, calls } = fakeClient(() => new Promise((resolve) => (answer = resolve)));
     renderApp({ url: '/', data: homeWithDeferredSlider(), client });
     act(() => FakeIntersectionObserver.bringAllNear());
     const region = screen.getByRole('region', { name: 'Hàng mới về' });
     expect(region).toHaveAttribute('aria-busy', 'true');
     expect(within(region).getByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => answer(plesAnswer([rice])));
     expect(await screen.findByRole('link', { name: /Gạo ST25 5kg/ })).toBeInTheDocument();
   });

@@ -4,7 +4,6 @@ import { Button, ProductSlider, Skeleton } from '@gio/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../../product-list/hooks/use-near-viewport';
-import { getModuleProducts } from '../api/get-module-products';
 import './deferred-product-slider.css';
 
 type Deferred = NonNullable<PageModuleView['deferredProducts']>;
@@ -42,15 +41,18 @@ export function DeferredProductSlider({ title, deferred, renderTile }: DeferredP
     if (!near) return;
     let current = true;
     setState({ status: 'loading' });
-    getModuleProducts(client, source, limit).then(
-      (entries) => {
-        if (current)
-          setState({ status: 'loaded', variants: entries.map((entry) => entry.variant) });
-      },
-      () => {
-        if (current) setState({ status: 'failed' });
-      },
-    );
+    // Imported when first needed: the call's contract schemas (zod) stay out of the first load.
+    import('../api/get-module-products')
+      .then(({ getModuleProducts }) => getModuleProducts(client, source, limit))
+      .then(
+        (entries) => {
+          if (current)
+            setState({ status: 'loaded', variants: entries.map((entry) => entry.variant) });
+        },
+        () => {
+          if (current) setState({ status: 'failed' });
+        },
+      );
     return () => {
       current = false;
     };
