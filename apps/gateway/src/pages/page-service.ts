@@ -1,4 +1,5 @@
 import {
+  breadcrumbCategorySchema,
   fulfillmentFilterSchema,
   moduleCategorySchema,
   sortSchema,
@@ -290,7 +291,7 @@ export class PageService {
         page: 'category',
         seo,
         category: { ...categoryBaseView(category), children: children.map((c) => ({ ...categoryBaseView(c), children: [] })) },
-        breadcrumbs: breadcrumbs.map(categoryBaseView),
+        breadcrumbs: breadcrumbs.map((c) => breadcrumbCategorySchema.parse(categoryBaseView(c))),
         payload: await this.payload(loaders, list, paging, canonical, request.query, {
           banner: banner ? bannerView(banner) : null,
           brandTexts: { list: brandList, selectedList: brands },
@@ -335,7 +336,7 @@ export class PageService {
         },
         variant,
         siblings: siblings.map(toListedVariant),
-        breadcrumbs: breadcrumbs.map(categoryBaseView),
+        breadcrumbs: breadcrumbs.map((c) => breadcrumbCategorySchema.parse(categoryBaseView(c))),
       },
     };
   }

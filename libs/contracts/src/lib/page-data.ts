@@ -149,6 +149,20 @@ export const pageModuleSchema = z.object({
 });
 export type PageModuleView = z.infer<typeof pageModuleSchema>;
 
+/**
+ * A category of a page's breadcrumbs (storefront.md §2): the trail's names and links, and the gid
+ * by which a category page finds its parent. Not the whole category (its long description).
+ */
+export const breadcrumbCategorySchema = categorySchema.pick({
+  id: true,
+  gid: true,
+  slug: true,
+  name: true,
+  displayName: true,
+  path: true,
+});
+export type BreadcrumbCategoryView = z.infer<typeof breadcrumbCategorySchema>;
+
 /** Category payload of storefront.md §3. */
 export const categoryPayloadSchema = z.object({
   products: z.array(listedEntitySchema),
@@ -213,7 +227,7 @@ export const pageDataSchema = z.discriminatedUnion('page', [
     page: z.literal('category'),
     ...base,
     category: categorySchema,
-    breadcrumbs: z.array(categorySchema.omit({ children: true })),
+    breadcrumbs: z.array(breadcrumbCategorySchema),
     payload: categoryPayloadSchema,
   }),
   z.object({
@@ -221,7 +235,7 @@ export const pageDataSchema = z.discriminatedUnion('page', [
     ...base,
     variant: variantSchema,
     siblings: z.array(listedVariantSchema),
-    breadcrumbs: z.array(categorySchema.omit({ children: true })),
+    breadcrumbs: z.array(breadcrumbCategorySchema),
   }),
   z.object({
     page: z.literal('search'),

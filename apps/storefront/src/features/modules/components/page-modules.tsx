@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { toBannerData } from '../../../components/banner-data';
 import { HtmlContent } from '../../../components/html-content';
 import type { ProductSource } from '../../../lib/use-product-tracking';
-import { CategoryTiles } from './category-tiles';
+import { CategoryTiles, FIRST_SCREEN_TILES } from './category-tiles';
 import { DeferredProductSlider } from './deferred-product-slider';
 
 export interface PageModulesProps {
@@ -22,6 +22,8 @@ export interface PageModulesProps {
  * whose products the page data left out (below the first screen) reads them near the viewport.
  */
 export function PageModules({ modules, renderTile, shownBannerIds }: PageModulesProps) {
+  // The first module shown starts on the first screen: its tile images load at once.
+  let firstShown = true;
   return (
     <>
       {modules.map((module) => {
@@ -33,6 +35,8 @@ export function PageModules({ modules, renderTile, shownBannerIds }: PageModules
           module.categories.length === 0 &&
           !module.bodyHtml;
         if (empty) return null;
+        const onFirstScreen = firstShown;
+        firstShown = false;
         return (
           // A plain container: the slider inside is already a region named by the module title.
           <div key={module.id} className="sf-module">
@@ -68,6 +72,7 @@ export function PageModules({ modules, renderTile, shownBannerIds }: PageModules
               <CategoryTiles
                 title={module.title}
                 showTitle={module.productListEntities.length === 0 && !module.deferredProducts}
+                eagerImages={onFirstScreen ? FIRST_SCREEN_TILES : 0}
                 categories={module.categories}
               />
             )}
