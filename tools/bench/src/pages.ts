@@ -214,7 +214,7 @@ function printTable(rows: readonly RouteFigures[]): void {
     `\nBudgets: product page first-load JS ≤ ${kilobytes(BUDGET.productJsBytes)} kB. JS (html): what the HTML declares with its static imports; ` +
       `JS (first): that plus every script requested before the load event; JS (defer): scripts requested after the load event, until none was requested for 2 s. ` +
       `LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}. HTML kB: the first-load document; all kB: every request of the load until settled. ` +
-      `Sizes are bytes transferred (DevTools protocol Network.loadingFinished encodedDataLength: compressed as sent, headers included; Chromium asks plain http for gzip), ` +
+      `Sizes are bytes transferred (DevTools protocol Network.loadingFinished encodedDataLength: compressed as sent, headers included: brotli for the build's assets, which Chromium asks for), ` +
       `from the first load; 1 kB = 1,000 bytes. LCP and CLS: median of ${runs} cold loads. Lighthouse's mobile preset: ${MOBILE.viewport.width}×${MOBILE.viewport.height} ` +
       `mobile viewport (Pixel 7), ${CPU_SLOWDOWN}× CPU slowdown, ${LIGHTHOUSE_MOBILE_NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up.\n`,
   );
