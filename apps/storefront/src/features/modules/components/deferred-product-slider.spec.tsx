@@ -85,6 +85,10 @@ describe('deferred product sliders of the home page (issue #19: first screen onl
       within(placeholder).getByRole('heading', { level: 2, name: 'Hàng mới về' }),
     ).toBeInTheDocument();
     expect(within(placeholder).queryByRole('link')).not.toBeInTheDocument();
+    // Nothing is on its way yet: no busy state, no endless shimmer.
+    expect(placeholder).not.toHaveAttribute('aria-busy', 'true');
+    expect(within(placeholder).queryByRole('status')).not.toBeInTheDocument();
+    expect(placeholder.querySelector('.gio-skeleton')).toBeNull();
     expect(calls.filter((call) => call.url.startsWith('/api/product/ples'))).toEqual([]);
 
     act(() => FakeIntersectionObserver.bringAllNear());

@@ -23,9 +23,9 @@ export interface DeferredProductSliderProps {
 /**
  * A product slider below the first screen whose products the page data left out: it reads them
  * when it comes near the viewport (one product-list call), showing a skeleton meanwhile, nothing
- * when the list is empty and a retry when the call failed. Its box keeps one height in every
- * state, so that nothing after it moves when the products arrive (CLS). The server render and a
- * browser without JavaScript show the titled skeleton.
+ * when the list is empty and a retry when the call failed. Its box keeps about one height in
+ * every state, so that what follows it hardly moves when the products arrive (CLS). The server
+ * render and a browser without JavaScript show the title above the reserved space.
  */
 export function DeferredProductSlider({ title, deferred, renderTile }: DeferredProductSliderProps) {
   const { t } = useTranslation('common');
@@ -69,7 +69,7 @@ export function DeferredProductSlider({ title, deferred, renderTile }: DeferredP
         <section
           className="gio-product-slider"
           aria-labelledby={headingId}
-          aria-busy={state.status !== 'failed'}
+          aria-busy={state.status === 'loading'}
         >
           <div className="gio-product-slider__header">
             <h2 id={headingId} className="gio-product-slider__title">
@@ -84,12 +84,11 @@ export function DeferredProductSlider({ title, deferred, renderTile }: DeferredP
               </Button>
             </div>
           ) : (
-            <Skeleton
-              variant="rect"
-              width="100%"
-              height="18rem"
-              announce={state.status === 'loading'}
-            />
+            // A skeleton only while the call is on its way: the shimmer is an endless
+            // animation, which a slider still far below the screen has no reason to run.
+            state.status === 'loading' && (
+              <Skeleton variant="rect" width="100%" height="18rem" announce />
+            )
           )}
         </section>
       )}
