@@ -139,8 +139,8 @@ export const pageModuleSchema = z.object({
   productListEntities: z.array(listedEntitySchema),
   /**
    * A product slider below the first screen: its products are not inlined (`productListEntities`
-   * is empty); the page reads them from `source` when the slider comes near the viewport. `count`
-   * is how many it will show, `limit` how many to ask for.
+   * is empty); the page reads them from `source` when the slider comes near the viewport, asking
+   * for `limit` products.
    */
   deferredProducts: z
     .object({ source: moduleProductsSourceSchema, limit: z.number().int().min(1).max(60) })
@@ -209,17 +209,9 @@ export const pageDataSchema = z.discriminatedUnion('page', [
   z.object({
     page: z.literal('module'),
     ...base,
-    modulePage: z.object({
-      id: z.string(),
-      slug: z.string(),
-      title: z.string(),
-      kind: z.string(),
-      descriptionHtml: z.string(),
-    }),
+    modulePage: z.object({ id: z.string(), slug: z.string(), title: z.string(), kind: z.string(), descriptionHtml: z.string() }),
     /** A seller page's shop categories (query parameter `shopCategory` filters by gid). */
-    shopCategories: z.array(
-      z.object({ gid: z.string(), name: z.string(), count: z.number().int() }),
-    ),
+    shopCategories: z.array(z.object({ gid: z.string(), name: z.string(), count: z.number().int() })),
     modules: z.array(pageModuleSchema),
     category: categoryPayloadSchema,
   }),
@@ -246,20 +238,8 @@ export const pageDataSchema = z.discriminatedUnion('page', [
     payload: categoryPayloadSchema.nullable(),
     topSearches: z.array(z.string()),
   }),
-  z.object({
-    page: z.literal('list'),
-    ...base,
-    kind: z.enum(['action', 'highlight', 'brand']),
-    title: z.string(),
-    payload: categoryPayloadSchema,
-  }),
-  z.object({
-    page: z.literal('text'),
-    ...base,
-    title: z.string(),
-    bodyHtml: z.string(),
-    updatedAt: z.string(),
-  }),
+  z.object({ page: z.literal('list'), ...base, kind: z.enum(['action', 'highlight', 'brand']), title: z.string(), payload: categoryPayloadSchema }),
+  z.object({ page: z.literal('text'), ...base, title: z.string(), bodyHtml: z.string(), updatedAt: z.string() }),
   z.object({ page: z.literal('not-found'), ...base, path: z.string() }),
   invitePageDataSchema,
   orderPendingPageDataSchema,
