@@ -358,6 +358,37 @@ describe('gateway over HTTP', () => {
       expect(link.body).toEqual({ redirect: departmentPath });
     });
 
+    it('home page data inlines the first screen only: the first product slider, the menu top level', async () => {
+      const home = (await server.request('/', spa)).body.data;
+      const sliders = home.modules.filter(
+        (m: { productListEntities: unknown[]; deferredProducts: unknown }) => m.productListEntities.length > 0 || m.deferredProducts,
+      );
+      expect(sliders.length).toBeGreaterThan(1);
+      expect(sliders[0].productListEntities.length).toBeGreaterThan(0);
+      expect(sliders[0].deferredProducts).toBeNull();
+      for (const deferred of sliders.slice(1)) {
+        expect(deferred.productListEntities).toEqual([]);
+        // Each deferred slider names a call of the product-list API that answers its products.
+        const { source, limit } = deferred.deferredProducts;
+        const url =
+          'fulfillerGid' in source
+            ? `/api/products/fufiller/${source.fulfillerGid}?limit=${limit}`
+            : `/api/product/ples?${new URLSearchParams({ ...source, limit: String(limit) })}`;
+        const answer = await server.request(url);
+        expect(answer.status).toBe(200);
+        expect(answer.body.data.productListEntities.length).toBeGreaterThan(0);
+      }
+      // Category tiles carry what a tile shows, not the whole category.
+      const tiles = home.modules.find((m: { categories: unknown[] }) => m.categories.length > 0);
+      expect(Object.keys(tiles.categories[0]).sort()).toEqual(['displayName', 'gid', 'id', 'image', 'name', 'path', 'slug']);
+      expect(home.categoryTree.length).toBeGreaterThan(0);
+      for (const top of home.categoryTree) expect(top.children).toEqual([]);
+      const tree = (await server.request(`/api/categories/${home.categoryRootGid}`)).body.data.category;
+      expect(tree.children.map((c: { gid: string }) => c.gid)).toEqual(
+        expect.arrayContaining(home.categoryTree.map((c: { gid: string }) => c.gid)),
+      );
+    });
+
     it('product page with slug redirect, search pages, brand, text, module, highlight, action', async () => {
       const variant = (await server.request(`/api/product/ples?categoryGid=${departmentGid}&limit=1`)).body.data.productListEntities[0].variant;
       const product = await server.request(variant.path, spa);

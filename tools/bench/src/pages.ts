@@ -6,7 +6,6 @@ import { startGateway, type RunningGateway } from './lib/gateway-process';
 import { discoverRoutes, type Route } from './lib/demo-routes';
 import { chromiumLaunchOptions } from './pages/chromium';
 import {
-  gzipSize,
   htmlScriptFiles,
   kilobytes,
   splitScripts,
@@ -14,19 +13,24 @@ import {
   type ScriptRequest,
   type ViteManifest,
 } from './pages/first-load-js';
+import { bytesByPath, LIGHTHOUSE_MOBILE_NETWORK, TransferLog, transferredBytes } from './pages/network';
 import { cumulativeLayoutShift, median, VITALS_OBSERVER_SCRIPT, type RecordedVitals } from './pages/web-vitals';
 
 /**
- * Page benchmark of the storefront (issue "Tests and budgets"): starts the built gateway with
- * the built storefront on a fresh demo shop, then prints per route
- * - first-load JavaScript, gzip: the HTML's module scripts and preloads with their static
- *   imports (from the client build's manifest), plus every script Chromium requested before the
- *   load event (the language and route chunks the entry imports before hydrating); and, apart,
- *   the JavaScript deferred until after the load event (idle-time and after-hydration chunks);
- * - for home, category and product pages, LCP and CLS in Chromium with mobile emulation
- *   (Pixel 7) and a 4× CPU slowdown, the median of several cold loads;
- * next to the budgets (product page JS ≤ 120 kB gzip, LCP ≤ 1.5 s, CLS ≤ 0.02). A benchmark,
- * not a test: it reports figures over budget and never fails on them.
+ * Page benchmark of the storefront (issues "Tests and budgets", #19 "Page speed"): starts the
+ * built gateway with the built storefront on a fresh demo shop, loads each route in Chromium
+ * with Lighthouse's mobile preset (Pixel 7 emulation, 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s
+ * down, 750 kbit/s up) and prints per route the bytes actually transferred (DevTools protocol
+ * `Network.loadingFinished`, compressed as the gateway sent them, headers included):
+ * - the HTML document;
+ * - first-load JavaScript: the HTML's module scripts and preloads with their static imports
+ *   (from the client build's manifest), plus every script Chromium requested before the load
+ *   event (the language and route chunks the entry imports before hydrating); and, apart, the
+ *   JavaScript deferred until after the load event (idle-time and after-hydration chunks);
+ * - everything the load transferred until settled;
+ * - for home, category and product pages, LCP and CLS, the median of several cold loads;
+ * next to the budgets (product page first-load JS ≤ 150 kB, LCP ≤ 2.0 s, CLS ≤ 0.02). A
+ * benchmark, not a test: it reports figures over budget and never fails on them.
  *
  * Env: BENCH_GATEWAY (dist/apps/gateway/main.js), BENCH_STOREFRONT_DIST (dist/apps/storefront),
  * BENCH_PAGE_RUNS (5), CHROMIUM_PATH.
@@ -40,13 +44,15 @@ const ASSET_BASE = '/static/storefront/';
 const CPU_SLOWDOWN = 4;
 const MOBILE = devices['Pixel 7'];
 
-const BUDGET = { productJsBytes: 120_000, lcpMs: 1500, cls: 0.02 };
+const BUDGET = { productJsBytes: 150_000, lcpMs: 2000, cls: 0.02 };
 
 interface RouteFigures {
   readonly route: Route;
   readonly status: number;
-  /** The first-load HTML (markup and inlined page data), gzip. */
+  /** The first-load HTML document (markup and inlined page data) as transferred. */
   readonly htmlBytes: number;
+  /** Everything the first load transferred until settled (documents, scripts, styles, images, calls). */
+  readonly totalBytes: number;
   readonly declaredBytes: number;
   /** Declared, plus scripts requested before the load event: what the page needs to hydrate. */
   readonly firstLoadBytes: number;
@@ -56,7 +62,7 @@ interface RouteFigures {
   readonly cls?: number;
   /** What the LCP was (element, image url, size), from the first load. */
   readonly lcpElement?: string;
-  /** The first-load scripts with their gzip bytes, largest first. */
+  /** The first-load scripts with their transferred bytes, largest first. */
   readonly chunks: readonly { file: string; bytes: number }[];
 }
 
@@ -66,26 +72,32 @@ function loadAverage(): string {
     .join(' ');
 }
 
-/** gzip bytes of the given client files, each counted once. */
-function gzipBytes(files: Iterable<string>): number {
-  let total = 0;
-  for (const file of new Set(files)) {
-    const path = join(storefrontDist, 'client', file);
-    if (existsSync(path)) total += gzipSize(readFileSync(path));
-  }
-  return total;
+/** Client files (`assets/…`) as the paths the browser asks for. */
+const assetPaths = (files: Iterable<string>) => [...files].map((file) => `${ASSET_BASE}${file}`);
+
+interface LoadFigures {
+  status: number;
+  scripts: ScriptRequest[];
+  /** Bytes transferred per path. */
+  transferred: Map<string, number>;
+  lcpMs: number;
+  lcpElement: string;
+  cls: number;
 }
 
-/** One cold load on a mobile viewport with the CPU slowed down: scripts loaded, LCP, CLS. */
-async function measureLoad(
-  browser: Browser,
-  url: string,
-): Promise<{ status: number; scripts: ScriptRequest[]; lcpMs: number; lcpElement: string; cls: number }> {
+/**
+ * One cold load with Lighthouse's mobile preset (Pixel 7 viewport, CPU slowed down, slow 4G
+ * network): scripts requested, bytes transferred, LCP, CLS.
+ */
+async function measureLoad(browser: Browser, url: string): Promise<LoadFigures> {
   const context = await browser.newContext({ ...MOBILE });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const transfers = new TransferLog(cdp);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', LIGHTHOUSE_MOBILE_NETWORK);
     await page.addInitScript(VITALS_OBSERVER_SCRIPT);
     const scripts: ScriptRequest[] = [];
     // CDP delivers events in order: a request seen before the load event was made before it.
@@ -114,6 +126,7 @@ async function measureLoad(
     return {
       status: response?.status() ?? 0,
       scripts,
+      transferred: bytesByPath(transfers.transfers()),
       lcpMs: lcp?.startTime ?? Number.NaN,
       lcpElement: lcp
         ? `${lcp.element || 'an element'}${lcp.url ? ` ${lcp.url.replace(/^https?:\/\/[^/]+/, '')}` : ''}, ${lcp.size} px²`
@@ -133,14 +146,16 @@ async function measureRoute(browser: Browser, baseUrl: string, manifest: ViteMan
   const first = loads[0];
   if (!first) throw new Error(`no load of ${route.path}`);
   const { firstLoad, deferred } = splitScripts(declared, first.scripts);
+  const bytes = (files: Iterable<string>) => transferredBytes(first.transferred, assetPaths(files));
   return {
     route,
     status: first.status,
-    htmlBytes: gzipSize(html),
-    declaredBytes: gzipBytes(declared),
-    firstLoadBytes: gzipBytes(firstLoad),
-    deferredBytes: gzipBytes(deferred),
-    chunks: firstLoad.map((file) => ({ file, bytes: gzipBytes([file]) })).sort((a, b) => b.bytes - a.bytes),
+    htmlBytes: first.transferred.get(new URL(`${baseUrl}${route.path}`).pathname) ?? 0,
+    totalBytes: [...first.transferred.values()].reduce((sum, n) => sum + n, 0),
+    declaredBytes: bytes(declared),
+    firstLoadBytes: bytes(firstLoad),
+    deferredBytes: bytes(deferred),
+    chunks: firstLoad.map((file) => ({ file, bytes: bytes([file]) })).sort((a, b) => b.bytes - a.bytes),
     ...(route.vitals
       ? {
           lcpMs: median(loads.map((load) => load.lcpMs)),
@@ -159,9 +174,9 @@ function verdict(value: number | undefined, budget: number): string {
 function printTable(rows: readonly RouteFigures[]): void {
   const line = (cells: string[], widths: number[]) =>
     cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-  const widths = [10, 44, 6, 8, 13, 14, 12, 13, 7, 5, 6, 4];
+  const widths = [10, 44, 6, 8, 13, 14, 12, 13, 9, 7, 5, 6, 4];
   process.stdout.write(
-    `\n${line(['route', 'path', 'status', 'HTML kB', 'JS kB (html)', 'JS kB (first)', 'JS ≤', 'JS kB (defer)', 'LCP ms', 'LCP', 'CLS', 'CLS'], widths)}\n`,
+    `\n${line(['route', 'path', 'status', 'HTML kB', 'JS kB (html)', 'JS kB (first)', 'JS ≤', 'JS kB (defer)', 'all kB', 'LCP ms', 'LCP', 'CLS', 'CLS'], widths)}\n`,
   );
   for (const row of rows) {
     const jsBudget = row.route.name === 'product' ? BUDGET.productJsBytes : undefined;
@@ -176,6 +191,7 @@ function printTable(rows: readonly RouteFigures[]): void {
           kilobytes(row.firstLoadBytes),
           jsBudget ? `${kilobytes(jsBudget)} ${verdict(row.firstLoadBytes, jsBudget)}` : '',
           kilobytes(row.deferredBytes),
+          kilobytes(row.totalBytes),
           row.lcpMs === undefined ? '' : row.lcpMs.toFixed(0),
           verdict(row.lcpMs, BUDGET.lcpMs),
           row.cls === undefined ? '' : row.cls.toFixed(3),
@@ -190,15 +206,17 @@ function printTable(rows: readonly RouteFigures[]): void {
   }
   const product = rows.find((row) => row.route.name === 'product');
   if (product) {
-    process.stdout.write('Largest first-load scripts of the product page (gzip kB):');
+    process.stdout.write('Largest first-load scripts of the product page (kB transferred):');
     for (const chunk of product.chunks.slice(0, 8)) process.stdout.write(` ${chunk.file} ${kilobytes(chunk.bytes)};`);
     process.stdout.write('\n');
   }
   process.stdout.write(
-    `\nBudgets: product page first-load JS ≤ ${kilobytes(BUDGET.productJsBytes)} kB gzip. JS (html): what the HTML declares with its static imports; ` +
+    `\nBudgets: product page first-load JS ≤ ${kilobytes(BUDGET.productJsBytes)} kB. JS (html): what the HTML declares with its static imports; ` +
       `JS (first): that plus every script requested before the load event; JS (defer): scripts requested after the load event, until none was requested for 2 s. ` +
-      `LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}. HTML kB: the first-load document, gzip. LCP and CLS: median of ${runs} cold loads, ${MOBILE.viewport.width}×${MOBILE.viewport.height} ` +
-      `mobile viewport (Pixel 7), ${CPU_SLOWDOWN}× CPU slowdown, loopback network. JS kB = gzip level 9, 1 kB = 1,000 bytes.\n`,
+      `LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}. HTML kB: the first-load document; all kB: every request of the load until settled. ` +
+      `Sizes are bytes transferred (DevTools protocol Network.loadingFinished encodedDataLength: compressed as sent, headers included: brotli for the build's assets, which Chromium asks for), ` +
+      `from the first load; 1 kB = 1,000 bytes. LCP and CLS: median of ${runs} cold loads. Lighthouse's mobile preset: ${MOBILE.viewport.width}×${MOBILE.viewport.height} ` +
+      `mobile viewport (Pixel 7), ${CPU_SLOWDOWN}× CPU slowdown, ${LIGHTHOUSE_MOBILE_NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up.\n`,
   );
 }
 

@@ -1,11 +1,23 @@
-import { fulfillmentFilterSchema, sortSchema, type CategoryPayload, type NavCategoryView, type PageData, type PageDataResponse, type PleSort } from '@gio/contracts';
+import {
+  breadcrumbCategorySchema,
+  fulfillmentFilterSchema,
+  moduleCategorySchema,
+  sortSchema,
+  type CategoryPayload,
+  type ModuleProductsSource,
+  type NavCategoryView,
+  type PageData,
+  type PageDataResponse,
+  type PageModuleView,
+  type PleSort,
+} from '@gio/contracts';
 import { formatPrice } from '@gio/domain-pricing';
 import { parseBrandsParam } from '@gio/domain-search';
 import { FULFILLMENT_FILTER_METHOD, type FulfillmentFilterName } from '../catalogue/listing';
 import type { CatalogueLoaders } from '../catalogue/loaders';
 import { toListedEntity, toListedVariant } from './listed';
 import { listCategoryVariantsByPage } from './paged-lists';
-import type { VariantRow } from '../catalogue/rows';
+import type { CategoryRow, VariantRow } from '../catalogue/rows';
 import type { CatalogueService } from '../catalogue/service';
 import { bannerView, categoryBaseView, pleViews, variantView, variantViews } from '../catalogue/views';
 import type { Queryable } from '../db/database';
@@ -22,8 +34,17 @@ import {
   sellerPageRows,
   shopCategories,
   textPageBySlug,
+  type PageModuleRow,
   type ShopCategoryRow,
 } from './page-store';
+
+/** Products of a module's slider. */
+const MODULE_PRODUCTS = 12;
+/**
+ * Product sliders of the home page whose products are inlined: the first screen shows the banner
+ * slider, the category tiles and at most the first product slider (storefront.md §2 home page).
+ */
+export const HOME_INLINE_PRODUCT_SLIDERS = 1;
 
 /** Products per page when the url has no `:pages/:range`. */
 export const DEFAULT_RANGE = 24;
@@ -119,10 +140,10 @@ export class PageService {
     const loaders = await this.catalogue.loaders();
     const site = loaders.reference.site.config;
     const banners = await this.catalogue.bannersByPlacement('HOME_SLIDER', request.visitorId);
-    const modules = await this.modules(null, loaders);
+    const modules = await this.modules(null, loaders, HOME_INLINE_PRODUCT_SLIDERS);
     const all = await this.catalogue.categories();
     const root = all.find((c) => c.id === site.rootCategoryId);
-    const tree = root ? await this.tree(root.id) : [];
+    const tree = root ? await this.topCategories(root.id) : [];
     return {
       data: {
         page: 'home',
@@ -130,57 +151,82 @@ export class PageService {
         banners: banners.map(bannerView),
         modules,
         categoryTree: tree,
+        categoryRootGid: root?.gid ?? null,
         defaultCategoryPath: tree[0]?.path ?? null,
       },
     };
   }
 
-  /** The navigation tree below a category: names and paths only (the menu's links). */
-  private async tree(parentId: string): Promise<NavCategoryView[]> {
+  /**
+   * The top level of the navigation tree: names and paths only (the menu's first links, which
+   * crawlers follow too). The menu reads the levels below when it is opened.
+   */
+  private async topCategories(parentId: string): Promise<NavCategoryView[]> {
     const children = await this.catalogue.childrenOf(parentId);
-    const result: NavCategoryView[] = [];
-    for (const child of children) {
-      if (child.is_soft_category) continue;
-      const view = categoryBaseView(child);
-      result.push({
-        gid: view.gid,
-        slug: view.slug,
-        name: view.name,
-        displayName: view.displayName,
-        path: view.path,
-        children: await this.tree(child.id),
+    return children
+      .filter((child) => !child.is_soft_category)
+      .map((child) => {
+        const view = categoryBaseView(child);
+        return { gid: view.gid, slug: view.slug, name: view.name, displayName: view.displayName, path: view.path, children: [] };
       });
-    }
-    return result;
   }
 
-  private async modules(modulePageId: string | null, loaders: CatalogueLoaders) {
+  /**
+   * The CMS modules of a page, in order. The first `inlineSliders` product sliders carry their
+   * products; later ones carry where to read them (`deferredProducts`), which the page does when
+   * they come near the viewport: below the first screen they would only weigh on the first load.
+   */
+  private async modules(modulePageId: string | null, loaders: CatalogueLoaders, inlineSliders = Number.POSITIVE_INFINITY): Promise<PageModuleView[]> {
     const site = loaders.reference.site.config;
     const rows = await pageModules(this.db, modulePageId);
     const categories = await this.catalogue.categories();
+    const sources = await Promise.all(rows.map((m) => this.moduleProductsSource(m, categories)));
+    let sliders = 0;
+    const inlined = sources.map((source) => source !== null && ++sliders <= inlineSliders);
     return Promise.all(
-      rows.map(async (m) => {
+      rows.map(async (m, index) => {
+        const source = sources[index] ?? null;
+        const inline = inlined[index] ?? false;
         let products: VariantRow[] = [];
-        if (m.soft_category_id) {
-          const category = categories.find((c) => c.id === m.soft_category_id);
-          if (category) products = (await this.catalogue.listByCategory(category, { limit: 12 })).rows;
-        } else if (m.action_list_id) {
-          products = (await this.catalogue.listActionList(m.action_list_id, { limit: 12 }))?.page.rows ?? [];
-        } else if (m.fulfiller_id) {
-          const gid = await fulfillerGid(this.db, m.fulfiller_id);
-          products = gid ? ((await this.catalogue.listByFulfiller(gid, [], 12))?.rows ?? []) : [];
-        }
+        if (source && inline) products = await this.moduleProducts(source);
         return {
           id: m.id,
           kind: m.kind,
           title: m.title,
           banners: (await this.catalogue.bannersByIds(m.banner_ids)).map(bannerView),
-          categories: m.category_ids.flatMap((id) => categories.filter((c) => c.id === id)).map(categoryBaseView),
+          categories: m.category_ids
+            .flatMap((id) => categories.filter((c) => c.id === id))
+            .map((c) => moduleCategorySchema.parse(categoryBaseView(c))),
           productListEntities: (await pleViews(products, loaders, site)).map(toListedEntity),
+          deferredProducts: source && !inline ? { source, limit: MODULE_PRODUCTS } : null,
           bodyHtml: m.body_html,
         };
       }),
     );
+  }
+
+  /** Where a module's products come from, as the product-list API names it; null without any. */
+  private async moduleProductsSource(m: PageModuleRow, categories: readonly CategoryRow[]): Promise<ModuleProductsSource | null> {
+    if (m.soft_category_id) {
+      const category = categories.find((c) => c.id === m.soft_category_id);
+      return category ? { softCategoryGid: category.gid } : null;
+    }
+    if (m.action_list_id) return { actionListId: m.action_list_id };
+    if (m.fulfiller_id) {
+      const gid = await fulfillerGid(this.db, m.fulfiller_id);
+      return gid ? { fulfillerGid: gid } : null;
+    }
+    return null;
+  }
+
+  /** A module's products: what the product-list API answers for its source. */
+  private async moduleProducts(source: ModuleProductsSource): Promise<VariantRow[]> {
+    if ('softCategoryGid' in source) {
+      const category = await this.catalogue.category(source.softCategoryGid);
+      return category ? (await this.catalogue.listByCategory(category, { limit: MODULE_PRODUCTS })).rows : [];
+    }
+    if ('actionListId' in source) return (await this.catalogue.listActionList(source.actionListId, { limit: MODULE_PRODUCTS }))?.page.rows ?? [];
+    return (await this.catalogue.listByFulfiller(source.fulfillerGid, [], MODULE_PRODUCTS))?.rows ?? [];
   }
 
   async modulePage(slug: string, paging: Paging, request: PageRequest): Promise<PageDataResponse | null> {
@@ -245,7 +291,7 @@ export class PageService {
         page: 'category',
         seo,
         category: { ...categoryBaseView(category), children: children.map((c) => ({ ...categoryBaseView(c), children: [] })) },
-        breadcrumbs: breadcrumbs.map(categoryBaseView),
+        breadcrumbs: breadcrumbs.map((c) => breadcrumbCategorySchema.parse(categoryBaseView(c))),
         payload: await this.payload(loaders, list, paging, canonical, request.query, {
           banner: banner ? bannerView(banner) : null,
           brandTexts: { list: brandList, selectedList: brands },
@@ -290,7 +336,7 @@ export class PageService {
         },
         variant,
         siblings: siblings.map(toListedVariant),
-        breadcrumbs: breadcrumbs.map(categoryBaseView),
+        breadcrumbs: breadcrumbs.map((c) => breadcrumbCategorySchema.parse(categoryBaseView(c))),
       },
     };
   }

@@ -75,8 +75,13 @@ export function Shell() {
   // Pop-ups are the browser's business: the server render and hydration never include them.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const categoryTree = useRef<readonly NavCategoryView[]>([]);
-  if (data?.page === 'home' && !site.limitedProductsMode) categoryTree.current = data.categoryTree;
+  const categoryTree = useRef<{ top: readonly NavCategoryView[]; rootGid: string | null }>({
+    top: [],
+    rootGid: null,
+  });
+  if (data?.page === 'home' && !site.limitedProductsMode) {
+    categoryTree.current = { top: data.categoryTree, rootGid: data.categoryRootGid };
+  }
 
   const page = pageNameFromPath(location.pathname);
   const hidden = (element: Parameters<typeof isShellElementHidden>[0]) =>
@@ -129,7 +134,8 @@ export function Shell() {
   return (
     <div className="sf-app">
       <SiteHeader
-        categories={categoryTree.current}
+        categories={categoryTree.current.top}
+        categoryRootGid={categoryTree.current.rootGid}
         searchTerm={data?.page === 'search' ? data.term : ''}
       />
       <ShellSiteBanner />

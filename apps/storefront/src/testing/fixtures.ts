@@ -219,10 +219,12 @@ export function homeFixture(): PageOf<'home'> {
         banners: [],
         categories: [],
         productListEntities: [{ type: 'VARIANT', id: 'id-v-sua-tuoi', variant: variantFixture() }],
+        deferredProducts: null,
         bodyHtml: null,
       },
     ],
     categoryTree: [categoryFixture()],
+    categoryRootGid: 'c-root',
     defaultCategoryPath: '/products/do-uong/c-sua/sua',
   };
 }

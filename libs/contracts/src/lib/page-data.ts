@@ -102,6 +102,67 @@ export const navCategorySchema: z.ZodType<NavCategoryView> = z.object({
   },
 });
 
+/**
+ * A category as a module's image tile links to it: name, path and picture. Not the whole category
+ * (its long description and flags), which the tile never shows.
+ */
+export const moduleCategorySchema = categorySchema.pick({
+  id: true,
+  gid: true,
+  slug: true,
+  name: true,
+  displayName: true,
+  path: true,
+  image: true,
+});
+export type ModuleCategoryView = z.infer<typeof moduleCategorySchema>;
+
+/**
+ * Where a product slider's products are read when the page data does not carry them: one call of
+ * the product-list API, `GET /api/product/ples` (a soft category or an action list) or
+ * `GET /api/products/fufiller/:id` (a seller).
+ */
+export const moduleProductsSourceSchema = z.union([
+  z.object({ softCategoryGid: z.string() }),
+  z.object({ actionListId: z.string() }),
+  z.object({ fulfillerGid: z.string() }),
+]);
+export type ModuleProductsSource = z.infer<typeof moduleProductsSourceSchema>;
+
+/** A CMS module of the home and module pages: banners, a product slider, category tiles, text. */
+export const pageModuleSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  banners: z.array(bannerSchema),
+  categories: z.array(moduleCategorySchema),
+  productListEntities: z.array(listedEntitySchema),
+  /**
+   * A product slider below the first screen: its products are not inlined (`productListEntities`
+   * is empty); the page reads them from `source` when the slider comes near the viewport, asking
+   * for `limit` products.
+   */
+  deferredProducts: z
+    .object({ source: moduleProductsSourceSchema, limit: z.number().int().min(1).max(60) })
+    .nullable(),
+  bodyHtml: z.string().nullable(),
+});
+export type PageModuleView = z.infer<typeof pageModuleSchema>;
+
+/**
+ * A category of a page's breadcrumbs (storefront.md §2): the trail's names and links, and the gid
+ * by which a category page finds its parent. Not the whole category (its long description).
+ */
+export const breadcrumbCategorySchema = categorySchema.pick({
+  id: true,
+  gid: true,
+  slug: true,
+  name: true,
+  displayName: true,
+  path: true,
+});
+export type BreadcrumbCategoryView = z.infer<typeof breadcrumbCategorySchema>;
+
 /** Category payload of storefront.md §3. */
 export const categoryPayloadSchema = z.object({
   products: z.array(listedEntitySchema),
@@ -135,18 +196,14 @@ export const pageDataSchema = z.discriminatedUnion('page', [
     page: z.literal('home'),
     ...base,
     banners: z.array(bannerSchema),
-    modules: z.array(
-      z.object({
-        id: z.string(),
-        kind: z.string(),
-        title: z.string(),
-        banners: z.array(bannerSchema),
-        categories: z.array(categorySchema.omit({ children: true })),
-        productListEntities: z.array(listedEntitySchema),
-        bodyHtml: z.string().nullable(),
-      }),
-    ),
+    modules: z.array(pageModuleSchema),
+    /**
+     * The top level of the navigation tree (each with no children): the menu's first links, in
+     * the first HTML for crawlers too. The menu reads the levels below from the root category
+     * (`categoryRootGid`, GET /api/categories/:id) when it is first opened.
+     */
     categoryTree: z.array(navCategorySchema),
+    categoryRootGid: z.string().nullable(),
     defaultCategoryPath: z.string().nullable(),
   }),
   z.object({
@@ -155,24 +212,14 @@ export const pageDataSchema = z.discriminatedUnion('page', [
     modulePage: z.object({ id: z.string(), slug: z.string(), title: z.string(), kind: z.string(), descriptionHtml: z.string() }),
     /** A seller page's shop categories (query parameter `shopCategory` filters by gid). */
     shopCategories: z.array(z.object({ gid: z.string(), name: z.string(), count: z.number().int() })),
-    modules: z.array(
-      z.object({
-        id: z.string(),
-        kind: z.string(),
-        title: z.string(),
-        banners: z.array(bannerSchema),
-        categories: z.array(categorySchema.omit({ children: true })),
-        productListEntities: z.array(listedEntitySchema),
-        bodyHtml: z.string().nullable(),
-      }),
-    ),
+    modules: z.array(pageModuleSchema),
     category: categoryPayloadSchema,
   }),
   z.object({
     page: z.literal('category'),
     ...base,
     category: categorySchema,
-    breadcrumbs: z.array(categorySchema.omit({ children: true })),
+    breadcrumbs: z.array(breadcrumbCategorySchema),
     payload: categoryPayloadSchema,
   }),
   z.object({
@@ -180,7 +227,7 @@ export const pageDataSchema = z.discriminatedUnion('page', [
     ...base,
     variant: variantSchema,
     siblings: z.array(listedVariantSchema),
-    breadcrumbs: z.array(categorySchema.omit({ children: true })),
+    breadcrumbs: z.array(breadcrumbCategorySchema),
   }),
   z.object({
     page: z.literal('search'),

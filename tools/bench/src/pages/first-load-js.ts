@@ -1,5 +1,3 @@
-import { gzipSync } from 'node:zlib';
-
 /** One entry of Vite's `.vite/manifest.json`, keyed by source id. */
 export interface ManifestChunk {
   readonly file: string;
@@ -73,11 +71,6 @@ export function splitScripts(
   for (const request of requests) if (request.beforeLoad) firstLoad.add(request.file);
   const deferred = new Set(requests.filter((r) => !firstLoad.has(r.file)).map((r) => r.file));
   return { firstLoad: [...firstLoad], deferred: [...deferred] };
-}
-
-/** Size in bytes after gzip at level 9 (as Vite's build report counts it). */
-export function gzipSize(content: Buffer | string): number {
-  return gzipSync(content, { level: 9 }).length;
 }
 
 /** Bytes as kB with one decimal (1 kB = 1,000 bytes, as budgets are usually stated). */

@@ -28,27 +28,28 @@ const noImage = withoutChildren(
   }),
 );
 
-function homeWithCategoryTiles() {
+const tilesModule = {
+  id: 'mod-tiles',
+  kind: 'CATEGORY_TILES',
+  title: 'Danh mục nổi bật',
+  banners: [],
+  categories: [rau, sua, noImage],
+  productListEntities: [],
+  deferredProducts: null,
+  bodyHtml: null,
+};
+
+/** The tiles first (on the first screen), or after the product slider (below the fold). */
+function homeWithCategoryTiles(place: 'first' | 'after-slider' = 'first') {
   const home = homeFixture();
   return {
     ...home,
-    modules: [
-      {
-        id: 'mod-tiles',
-        kind: 'CATEGORY_TILES',
-        title: 'Danh mục nổi bật',
-        banners: [],
-        categories: [rau, sua, noImage],
-        productListEntities: [],
-        bodyHtml: null,
-      },
-      ...home.modules,
-    ],
+    modules: place === 'first' ? [tilesModule, ...home.modules] : [...home.modules, tilesModule],
   };
 }
 
 describe('home page category tiles (storefront.md §2 home page)', () => {
-  it('links each top category by name to its page, with a sized lazy image', async () => {
+  it('links each top category by name to its page, with a sized image loaded at once on the first screen', async () => {
     const { container } = renderApp({ url: '/', data: homeWithCategoryTiles() });
     const section = screen.getByRole('region', { name: 'Danh mục nổi bật' });
     expect(
@@ -65,11 +66,19 @@ describe('home page category tiles (storefront.md §2 home page)', () => {
     for (const image of images) {
       expect(image).toHaveAttribute('width', '400');
       expect(image).toHaveAttribute('height', '400');
-      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('loading', 'eager');
       // The name is the link's text; the picture adds nothing for a screen reader.
       expect(image).toHaveAttribute('alt', '');
     }
     expect(images[0]).toHaveAttribute('src', '/api/images/category/c-rau.svg');
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('loads tile images lazily below the first screen', () => {
+    renderApp({ url: '/', data: homeWithCategoryTiles('after-slider') });
+    const section = screen.getByRole('region', { name: 'Danh mục nổi bật' });
+    const images = section.querySelectorAll('img');
+    expect(images).toHaveLength(2);
+    for (const image of images) expect(image).toHaveAttribute('loading', 'lazy');
   });
 });

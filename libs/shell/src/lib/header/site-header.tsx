@@ -34,11 +34,17 @@ import './header-panels.css';
 import { NewsfeedPanel } from './newsfeed-panel';
 import './site-header.css';
 import { SupportContactItems } from './support-contact-items';
+import { useNavCategories } from './use-nav-categories';
 import { useNewsfeed } from './use-newsfeed';
 
 export interface SiteHeaderProps {
-  /** The category tree of the nav panel, when the app knows it (the storefront's home page data). */
+  /**
+   * The top level of the nav panel's category tree, when the app knows it (the storefront's home
+   * page data); shown as links at once.
+   */
   categories?: readonly NavCategoryView[];
+  /** The root category's gid: the levels below the top one are read from it when the panel opens. */
+  categoryRootGid?: string | null;
   /** The term the search bar shows on arrival (the search results page's term). */
   searchTerm?: string;
 }
@@ -52,7 +58,11 @@ export interface SiteHeaderProps {
  * bulk purchase). Reads the site configuration, the session and the cart summary of the shell's
  * providers; links to the other app's pages load their document (`ShellLink`).
  */
-export function SiteHeader({ categories = [], searchTerm = '' }: SiteHeaderProps) {
+export function SiteHeader({
+  categories = [],
+  categoryRootGid = null,
+  searchTerm = '',
+}: SiteHeaderProps) {
   const { t } = useTranslation('common');
   const location = useLocation();
   const [panels, setPanels] = useState<PanelState>(PANELS_CLOSED);
@@ -70,6 +80,7 @@ export function SiteHeader({ categories = [], searchTerm = '' }: SiteHeaderProps
   const session = useSession();
   const signedIn = session.status === 'customer';
   const feed = useNewsfeed(signedIn, newsOpen);
+  const nav = useNavCategories(categories, categoryRootGid, navOpen);
   const toggles = useRef<Partial<Record<PanelId, HTMLButtonElement | null>>>({});
   const showSearch = !isShellElementHidden('searchBar', {
     page: pageNameFromPath(location.pathname),
@@ -231,12 +242,19 @@ export function SiteHeader({ categories = [], searchTerm = '' }: SiteHeaderProps
         </div>
       </div>
       {/* The category tree is its own navigation landmark, so the panel is a plain container. */}
-      <div id="sf-panel-nav" className="sf-panel" hidden={!navOpen}>
+      <div
+        id="sf-panel-nav"
+        className="sf-panel"
+        hidden={!navOpen}
+        aria-busy={nav.status === 'loading' || undefined}
+      >
         <div className="sf-panel__inner">
           <ShellLink to="/" onClick={() => close('nav')}>
             {t('navigation.home')}
           </ShellLink>
-          {categories.length > 0 && <CategoryTree categories={categories} getHref={categoryHref} />}
+          {nav.categories.length > 0 && (
+            <CategoryTree categories={nav.categories} getHref={categoryHref} />
+          )}
         </div>
       </div>
       {signedIn && (

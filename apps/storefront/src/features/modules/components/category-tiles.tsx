@@ -1,4 +1,4 @@
-import type { CategoryView } from '@gio/contracts';
+import type { ModuleCategoryView } from '@gio/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import './category-tiles.css';
@@ -13,10 +13,16 @@ export interface CategoryTilesProps {
   /** The module's title; shown as the heading, else only names the list. */
   title: string;
   showTitle: boolean;
-  categories: readonly Omit<CategoryView, 'children'>[];
-  /** 'lazy' below the fold (design.md Images), which is where page modules start. */
-  imageLoading?: 'lazy' | 'eager';
+  categories: readonly ModuleCategoryView[];
+  /**
+   * How many tiles, from the first, load their image at once: those on the first screen (design.md
+   * Images: eager there, lazy below the fold). None by default.
+   */
+  eagerImages?: number;
 }
+
+/** Tiles of the first screen: two rows of three on a 360–600 px phone. */
+export const FIRST_SCREEN_TILES = 6;
 
 /**
  * Category links of a page module as image tiles (storefront.md §2 home page, category pages):
@@ -27,7 +33,7 @@ export function CategoryTiles({
   title,
   showTitle,
   categories,
-  imageLoading = 'lazy',
+  eagerImages = 0,
 }: CategoryTilesProps) {
   const headingId = useId();
   return (
@@ -42,7 +48,7 @@ export function CategoryTiles({
         </h2>
       )}
       <ul className="sf-category-tiles__list">
-        {categories.map((category) => (
+        {categories.map((category, index) => (
           <li key={category.id}>
             <Link to={category.path} className="sf-category-tile">
               {category.image ? (
@@ -52,7 +58,7 @@ export function CategoryTiles({
                   alt=""
                   width={CATEGORY_TILE_IMAGE.width}
                   height={CATEGORY_TILE_IMAGE.height}
-                  loading={imageLoading}
+                  loading={index < eagerImages ? 'eager' : 'lazy'}
                   decoding="async"
                 />
               ) : (
