@@ -4,3 +4,5 @@ export * from './lib/order-kind';
 export * from './lib/business-view';
 export * from './lib/permissions';
 export * from './lib/social-sign-in';
+export * from './lib/spending-limits';
+export * from './lib/audit-kinds';

@@ -2,3 +2,4 @@ export * from './lib/order-status';
 export * from './lib/order-rules';
 export * from './lib/payment-status';
 export * from './lib/status-labels';
+export * from './lib/statement';
