@@ -259,10 +259,9 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
   const timeZone = async () => (await catalogue.siteConfig()).timezone;
   const statements = new StatementService({ db, now, timeZone });
   const approvals = new ApprovalService({ db, outbox, lifecycle: orderLifecycle, now, timeZone });
-  const organizationControls = {
-    gate: new SpendingGate(outbox, config.approvalExpiryDays),
-    creditHold: statements.creditHold.bind(statements),
-  };
+  const organizationControls = new SpendingGate(outbox, config.approvalExpiryDays, (tx, organizationId, zone) =>
+    statements.creditHold(tx, organizationId, zone),
+  );
 
   const invites = new InviteService(db, now);
   orderEvents.onCompleted((tx, order) => invites.onOrderCompleted(tx, order));

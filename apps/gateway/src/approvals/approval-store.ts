@@ -89,12 +89,6 @@ export async function decideApproval(
   return rows.length > 0;
 }
 
-/** Whether a placement waits for approval (fulfilment refuses such orders). */
-export async function isAwaitingApproval(q: Queryable, placementId: string): Promise<boolean> {
-  const { rows } = await q.query(`SELECT 1 FROM order_approvals WHERE placement_id = $1 AND status = 'pending'`, [placementId]);
-  return rows.length > 0;
-}
-
 /** The lines of held placements, for the approver's screen. */
 export async function approvalLines(
   q: Queryable,

@@ -1,16 +1,16 @@
 import {
   ApprovalReason,
-  OrganizationAction,
   applicableSpendingLimit,
   approvalExpiresAt,
   approvalNeed,
   calendarMonthOf,
-  can,
   AuditKind,
   type ApprovalNeed,
 } from '@gio/domain-access';
 import { formatPrice } from '@gio/domain-pricing';
+import type { CreditHoldReason } from '@gio/domain-orders';
 import type { CartOwner } from '../carts/cart-owner';
+import type { OrganizationOrderControls } from '../checkout/place-order';
 import type { Queryable } from '../db/database';
 import type { OutboxRepo } from '../outbox/outbox';
 import { recordAudit } from '../audit/audit-store';
@@ -47,10 +47,12 @@ const REASON_TEXT: Record<ApprovalReason, string> = {
  * month at once, one past them is held (stock and invoice credit stay reserved by the
  * placement, nothing goes to fulfilment) and the approvers are told through the outbox.
  */
-export class SpendingGate {
+export class SpendingGate implements OrganizationOrderControls {
   constructor(
     private readonly outbox: OutboxRepo,
     private readonly expiryDays: number,
+    /** The statement's credit hold (statement/statement-service.ts). */
+    readonly creditHold: (tx: Queryable, organizationId: string, timeZone: string) => Promise<CreditHoldReason[]>,
   ) {}
 
   /** The approval decision of an organisation cart's order, or null for any other cart. */
@@ -71,11 +73,6 @@ export class SpendingGate {
     const spent = limit ? await spentInMonth(tx, organizationId, limit.scope, month) : 0;
     const need = approvalNeed({ accountLevel: owner.accountLevel, limit, orderTotal: total, spentThisMonth: spent });
     return { ...need, organizationId, organizationName: owner.organization.name, userId, accountLevel: owner.accountLevel, month };
-  }
-
-  /** The level may place (or, for the Cart Editor, submit) the organisation's order. */
-  static maySubmit(owner: CartOwner): boolean {
-    return owner.kind === 'organization' && can(OrganizationAction.SUBMIT_FOR_APPROVAL, owner.accountLevel);
   }
 
   /** After the placement wrote its orders: hold them, or count them in the month; and record it. */

@@ -28,8 +28,7 @@ import {
   type CheckoutPricing,
   type PromoRefusal,
 } from '@gio/domain-pricing';
-import { canPlaceOrder } from '../carts/cart-owner';
-import { SpendingGate } from '../approvals/spending-gate';
+import { canPlaceOrder, canSubmitForApproval } from '../carts/cart-owner';
 import {
   pricingPromo,
   promoRule,
@@ -246,7 +245,7 @@ export function checkoutInfoOf(ctx: CheckoutContext, priced: PricedCheckout): Ch
     ctx.user.org_enabled === true &&
     ctx.user.invoice_enabled === true &&
     // The Cart Editor submits on the organisation's invoice; an approver decides before it proceeds.
-    (can(OrganizationAction.PAY_BY_INVOICE, ctx.owner.accountLevel) || SpendingGate.maySubmit(ctx.owner));
+    (can(OrganizationAction.PAY_BY_INVOICE, ctx.owner.accountLevel) || canSubmitForApproval(ctx.owner));
   const billingInfos = ctx.user.billing_infos
     .filter((row) => isBillingType(row.type))
     .map((row) => ({
@@ -401,7 +400,7 @@ export function checkoutProblems(
   const problems = decideCheckoutProblems({
     info: asDomainInfo(info),
     // The Cart Editor's order goes to approval instead (issue #18), so it is not refused here.
-    canPlaceOrder: canPlaceOrder(ctx.owner) || SpendingGate.maySubmit(ctx.owner),
+    canPlaceOrder: canPlaceOrder(ctx.owner) || canSubmitForApproval(ctx.owner),
     lines: ctx.lines,
     missingVariantIds: ctx.missingVariantIds,
     groups: ctx.groups.map((group) => ({

@@ -48,15 +48,22 @@ import { spendCredit } from '../credit/credit-store';
 import { countingQueryable } from '../db/counting-queryable';
 import { OrganizationControlErrorCode } from '@gio/contracts';
 import type { CreditHoldReason } from '@gio/domain-orders';
-import { SpendingGate } from '../approvals/spending-gate';
+import { canSubmitForApproval, type CartOwner } from '../carts/cart-owner';
+
+/** What the organisation controls decided before an order is placed; they read it back after. */
+export interface OrganizationDecision {
+  readonly needsApproval: boolean;
+}
 
 /**
- * The B2B organisation's checks of a placement (issue #18): spending limits and approvals, and
- * the credit hold that stops invoice orders. Null where no organisation controls are wired.
+ * The B2B organisation's checks of a placement (issue #18), inside its transaction: the credit
+ * hold that stops invoice orders, and the spending limits that hold an order for approval
+ * (approvals/spending-gate.ts implements them). Null where none are wired.
  */
 export interface OrganizationOrderControls {
-  readonly gate: SpendingGate;
   creditHold(tx: Queryable, organizationId: string, timeZone: string): Promise<CreditHoldReason[]>;
+  decide(tx: Queryable, owner: CartOwner, userId: string, total: number, now: number, timeZone: string): Promise<OrganizationDecision | null>;
+  placed(tx: Queryable, decision: OrganizationDecision, facts: { placementId: string; gid: string; total: number; currency: string }, now: number): Promise<void>;
 }
 
 /** What the client sends with place-order besides its Idempotency-Key. */
@@ -178,7 +185,7 @@ export class PlaceOrderService {
       const owner = await this.carts.ownerForUser(shopper.userId, shopper.guestId, tx);
       if (!owner) throw unauthorized();
       // The Cart Editor may not place the organisation's order but submits it for approval.
-      if (!canPlaceOrder(owner) && !(this.controls && SpendingGate.maySubmit(owner))) {
+      if (!canPlaceOrder(owner) && !(this.controls && canSubmitForApproval(owner))) {
         throw checkoutError(
           PROBLEM_STATUS[CheckoutErrorCode.ORDER_PLACEMENT_FORBIDDEN] ?? 400,
           CheckoutErrorCode.ORDER_PLACEMENT_FORBIDDEN,
@@ -238,7 +245,7 @@ export class PlaceOrderService {
           );
       }
       const spending = this.controls
-        ? await this.controls.gate.decide(tx, ctx.owner, shopper.userId, total, this.now(), ctx.site.timezone)
+        ? await this.controls.decide(tx, ctx.owner, shopper.userId, total, this.now(), ctx.site.timezone)
         : null;
       await takeStock(tx, ctx);
       if (priced.slot !== null && !(await bookSlot(tx, priced.slot.choice))) {
@@ -313,7 +320,7 @@ export class PlaceOrderService {
       );
       await clearOrderedChoices(tx, ownerKey, placementId);
       if (spending && this.controls)
-        await this.controls.gate.placed(tx, spending, { placementId, gid, total, currency: ctx.site.currency }, this.now());
+        await this.controls.placed(tx, spending, { placementId, gid, total, currency: ctx.site.currency }, this.now());
       const order: PlacedOrderView = {
         placementId,
         gid,

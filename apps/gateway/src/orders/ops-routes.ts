@@ -1,7 +1,6 @@
-import { lockPlacementOf, orderByGid } from './order-read-store';
+import { lockPlacementOf, orderByGid, placementAwaitsApproval } from './order-read-store';
 import { AppError, notFound } from '../http/app-error';
 import { ApiErrorCode, OrderErrorCode, OrganizationControlErrorCode, opsRoutes as routes } from '@gio/contracts';
-import { isAwaitingApproval } from '../approvals/approval-store';
 import { FulfillmentStatus, PaymentTransactionStatus } from '@gio/domain-enums';
 import { FULFILLMENT_TRANSITIONS, canMove, parseStatus, statusName } from '@gio/domain-orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -79,7 +78,7 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps
       if (payment?.status === PaymentTransactionStatus.PENDING)
         throw new AppError(409, OrderErrorCode.PAYMENT_PENDING, 'The order is still waiting for its payment.');
       // A held order goes nowhere until an approver decides (issue #18); cancelling it is still allowed.
-      if (!(body.track === 'fulfillment' && to === FulfillmentStatus.CANCELLED) && (await isAwaitingApproval(tx, row.placement_id)))
+      if (!(body.track === 'fulfillment' && to === FulfillmentStatus.CANCELLED) && (await placementAwaitsApproval(tx, row.placement_id)))
         throw new AppError(409, OrganizationControlErrorCode.ORDER_AWAITING_APPROVAL, 'The order is waiting for approval by its organisation.');
       try {
         return (await orders.lifecycle.advance(tx, row, body.track, to, 'operator')).moves;

@@ -146,3 +146,9 @@ export async function orderLines(db: Queryable, orderIds: readonly string[]): Pr
   );
   return rows;
 }
+
+/** Whether a placement waits for its organisation's approval (issue #18): fulfilment refuses it. */
+export async function placementAwaitsApproval(q: Queryable, placementId: string): Promise<boolean> {
+  const { rows } = await q.query(`SELECT 1 FROM order_approvals WHERE placement_id = $1 AND status = 'pending'`, [placementId]);
+  return rows.length > 0;
+}
