@@ -222,6 +222,42 @@ describe('organisation controls', () => {
     expect(organizationId).toBeTruthy();
   });
 
+  it('records organisation actions in the same transaction: invites, roles, removals, profile, addresses, a withdrawn held order', async () => {
+    const { organizationId, owner, member, variant } = await limitedOrganization({ orderLimit: 100_000, monthlyBudget: null });
+    const invited = await owner.browser.post('/api/organization/invites', { email: 'moi.vao@example.vn', accountLevel: 2 });
+    expect(invited.status).toBe(200);
+    await owner.browser.delete(`/api/organization/invites/${invited.body.data.invite.code}`);
+    await owner.browser.put(`/api/organization/users/${member.userId}/role`, { accountLevel: 4 });
+    await owner.browser.put(`/api/organization/users/${member.userId}/role`, { accountLevel: 2 });
+    await owner.browser.put('/api/organization', { name: 'Bếp Mới' });
+    const held = await place(member, variant, 2);
+    const cancel = await member.browser.post('/api/cancel-order', { id: held.body.data.order.orders[0].gid, cancellationReason: 'changed_mind' });
+    expect(cancel.status).toBe(200);
+    const mine = await member.browser.get('/api/organization/approvals');
+    expect(mine.body.data.mine[0]).toMatchObject({ status: 'rejected', decisionReason: 'Người đặt đã huỷ đơn.' });
+    expect((await owner.browser.get('/api/organization/approvals')).body.data.pending).toEqual([]);
+    await owner.browser.delete(`/api/organization/users/${member.userId}`);
+
+    const { rows } = await server.db.query<{ kind: string; subject: string; before: unknown; after: unknown }>(
+      'SELECT kind, subject, before, after FROM organization_audit_log WHERE organization_id = $1 ORDER BY created_at, id',
+      [organizationId],
+    );
+    expect(rows.map((row) => row.kind)).toEqual([
+      'limits_changed',
+      'invite_sent',
+      'invite_revoked',
+      'role_changed',
+      'role_changed',
+      'profile_changed',
+      'order_held',
+      'order_cancelled',
+      'user_removed',
+    ]);
+    expect(rows[1]).toMatchObject({ subject: 'moi.vao@example.vn', after: { accountLevel: 2 } });
+    expect(rows[3]).toMatchObject({ subject: member.email, before: { accountLevel: 2 }, after: { accountLevel: 4 } });
+    expect(rows[5]).toMatchObject({ before: { name: expect.any(String) }, after: { name: 'Bếp Mới' } });
+  });
+
   it('states invoice orders with due dates and aging, puts an organisation with an invoice over 90 days on credit hold, and settlement lifts it', async () => {
     const organizationId = await invoiceOrganization(server, 10_000_000, 30);
     const owner = await orgUser(server, organizationId, 1);
