@@ -3,6 +3,7 @@ import {
   AuditKind,
   OrganizationAction,
   accountLevelLabel,
+  applicableSpendingLimit,
   calendarMonthOf,
   can,
   csvDocument,
@@ -19,6 +20,7 @@ import {
   type AuditPage,
   type PlacedOrderView,
   type SpendingLimitsView,
+  type SpendingStatusView,
 } from '@gio/contracts';
 import { AUDIT_KINDS } from '@gio/domain-access';
 import { createHash } from 'node:crypto';
@@ -41,7 +43,8 @@ import {
   requesterApprovals,
   type ApprovalRow,
 } from './approval-store';
-import { monthSpendByUser, organizationPeople, recordSpend, replaceSpendingLimits, spendingLimits } from './limits-store';
+import { monthSpendByUser, organizationPeople, recordSpend, replaceSpendingLimits, spendingLimits, spentInMonth } from './limits-store';
+import { ownerForUser } from '../carts/cart-owner';
 
 export interface ApprovalServiceDeps {
   readonly db: Database;
@@ -74,6 +77,23 @@ export class ApprovalService {
     const member = await loadMember(q, userId);
     authorize(member, action);
     return member;
+  }
+
+  /** GET /api/organization/spending-status: what checkout tells the member before placing. */
+  async spendingStatus(userId: string, creditHold: (q: Queryable, organizationId: string, timeZone: string) => Promise<('over_limit' | 'overdue_90')[]>): Promise<SpendingStatusView> {
+    const owner = await ownerForUser(this.deps.db, userId, null);
+    if (!owner || owner.kind !== 'organization' || owner.organization === null) return null;
+    const organizationId = owner.organization.id;
+    const timeZone = await this.deps.timeZone();
+    const limit = applicableSpendingLimit(await spendingLimits(this.deps.db, organizationId), { userId, accountLevel: owner.accountLevel });
+    const spent = limit ? await spentInMonth(this.deps.db, organizationId, limit.scope, calendarMonthOf(this.deps.now(), timeZone)) : 0;
+    const reasons = await creditHold(this.deps.db, organizationId, timeZone);
+    return {
+      accountLevel: owner.accountLevel,
+      limit: limit ? { orderLimit: limit.orderLimit, monthlyBudget: limit.monthlyBudget } : null,
+      spentThisMonth: spent,
+      creditHold: { onHold: reasons.length > 0, reasons },
+    };
   }
 
   /** GET /api/organization/spending-limits. */

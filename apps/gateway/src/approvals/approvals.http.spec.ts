@@ -168,6 +168,13 @@ describe('organisation controls', () => {
     const { organizationId, owner, member, variant } = await limitedOrganization({ orderLimit: null, monthlyBudget: 300_000 });
     const first = await place(member, variant, 3);
     expect(first.body.data.order.status).toBe('placed');
+    const status = await member.browser.get('/api/organization/spending-status');
+    expect(status.body.data.status).toEqual({
+      accountLevel: 2,
+      limit: { orderLimit: null, monthlyBudget: 300_000 },
+      spentThisMonth: first.body.data.order.totalPrice,
+      creditHold: { onHold: false, reasons: [] },
+    });
     const second = await place(member, variant, 3);
     expect(second.body.data.order.status).toBe('pending_approval');
     const approvals = await member.browser.get('/api/organization/approvals');

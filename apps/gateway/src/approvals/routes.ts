@@ -31,6 +31,9 @@ function sendCsv(reply: FastifyReply, name: string, csv: string): string {
  */
 export function registerOrganizationControls(app: FastifyInstance, deps: OrganizationControlDeps): void {
   const { approvals, statements, options } = deps;
+  defineRoute(app, routes.spendingStatus, options, async ({ request }) => ({
+    data: { status: await approvals.spendingStatus(signedInUserId(request), (q, organizationId, zone) => statements.creditHold(q, organizationId, zone)) },
+  }));
   defineRoute(app, routes.spendingLimits, options, async ({ request }) => ({ data: await approvals.limits(signedInUserId(request)) }));
   defineRoute(app, routes.setSpendingLimits, options, async ({ body, request }) => ({ data: await approvals.setLimits(signedInUserId(request), body) }));
   defineRoute(app, routes.approvals, options, async ({ request }) => ({ data: await approvals.page(signedInUserId(request)) }));

@@ -125,7 +125,23 @@ export const statementSchema = z.object({
 });
 export type StatementView = z.infer<typeof statementSchema>;
 
+/**
+ * What checkout needs to tell a member before placing (issue #18): the limit that applies and
+ * the month's spend, for domain-access `approvalNeed` over the order total; and the credit hold.
+ * Null outside an organisation's cart.
+ */
+export const spendingStatusSchema = z
+  .object({
+    accountLevel: z.number().int(),
+    limit: z.object({ orderLimit: money.nullable(), monthlyBudget: money.nullable() }).nullable(),
+    spentThisMonth: money,
+    creditHold: z.object({ onHold: z.boolean(), reasons: z.array(z.enum(['over_limit', 'overdue_90'])) }),
+  })
+  .nullable();
+export type SpendingStatusView = z.infer<typeof spendingStatusSchema>;
+
 export const organizationControlRoutes = {
+  spendingStatus: { method: 'GET', path: '/api/organization/spending-status', response: dataOf(z.object({ status: spendingStatusSchema })) },
   spendingLimits: { method: 'GET', path: '/api/organization/spending-limits', response: dataOf(spendingLimitsSchema) },
   setSpendingLimits: {
     method: 'PUT',
