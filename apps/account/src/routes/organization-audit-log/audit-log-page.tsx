@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app/app-context';
 import { getAuditLog, type AuditFilters } from '../../features/organization-controls/api/get-audit-log';
 import { DeniedNotice } from '../../features/organization-controls/components/denied-notice';
 import { guarded } from '../../features/organization-controls/lib/denied';
+import { TableRegion } from '../../features/organization-controls/components/table-region';
 import { Deferred } from '../../lib/deferred';
 import { Page } from '../../lib/page';
 import { useDateFormat } from '../../lib/use-date-format';
@@ -100,7 +101,7 @@ function AuditLog({ page }: { page: AuditPage }) {
       {page.entries.length === 0 ? (
         <EmptyState title={t('account.audit_log.empty_title')} description={t('account.audit_log.empty_description')} />
       ) : (
-        <div className="acc-table-wrap" role="region" aria-labelledby="acc-audit-caption" tabIndex={0}>
+        <TableRegion labelledBy="acc-audit-caption">
           <table className="acc-table">
             <caption id="acc-audit-caption">
               <VisuallyHidden>{t('account.audit_log.caption')}</VisuallyHidden>
@@ -128,7 +129,7 @@ function AuditLog({ page }: { page: AuditPage }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       <nav className="acc-form__actions" aria-label={t('account.audit_log.paging')}>
         {filters.cursor ? (

@@ -165,10 +165,7 @@ function LimitsForm({ view }: { view: SpendingLimitsView }) {
                 <Button
                   variant="ghost"
                   onClick={() =>
-                    setUsers((all) => {
-                      const { [userId]: _removed, ...rest } = all;
-                      return rest;
-                    })
+                    setUsers((all) => Object.fromEntries(Object.entries(all).filter(([id]) => id !== userId)))
                   }
                 >
                   {t('account.limits.remove_user', { name: who?.name || who?.email || userId })}

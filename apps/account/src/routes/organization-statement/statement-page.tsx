@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app/app-context';
 import { getStatement } from '../../features/organization-controls/api/get-statement';
 import { DeniedNotice } from '../../features/organization-controls/components/denied-notice';
 import { guarded } from '../../features/organization-controls/lib/denied';
+import { TableRegion } from '../../features/organization-controls/components/table-region';
 import { Deferred } from '../../lib/deferred';
 import { Page } from '../../lib/page';
 import { useDateFormat } from '../../lib/use-date-format';
@@ -94,7 +95,7 @@ function Statement({ view }: { view: StatementView }) {
         {view.invoices.length === 0 ? (
           <EmptyState title={t('account.statement.empty_title')} description={t('account.statement.empty_description')} />
         ) : (
-          <div className="acc-table-wrap" role="region" aria-labelledby="acc-statement-caption" tabIndex={0}>
+          <TableRegion labelledBy="acc-statement-caption">
             <table className="acc-table">
               <caption id="acc-statement-caption">
                 <VisuallyHidden>{t('account.statement.caption')}</VisuallyHidden>
@@ -124,7 +125,7 @@ function Statement({ view }: { view: StatementView }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )}
       </section>
     </div>
