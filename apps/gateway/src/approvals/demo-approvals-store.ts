@@ -35,11 +35,6 @@ export async function setOrdersOrganization(tx: Queryable, placementId: string, 
   await tx.query('UPDATE orders SET organization_id = $2 WHERE placement_id = $1', [placementId, organizationId]);
 }
 
-/** The audit rows of the demo, dated as the actions they stand for. */
-export async function backdateAudit(tx: Queryable, organizationId: string, subject: string, kind: string, at: Date): Promise<void> {
-  await tx.query('UPDATE organization_audit_log SET created_at = $4 WHERE organization_id = $1 AND subject = $2 AND kind = $3', [organizationId, subject, kind, at]);
-}
-
 /**
  * Variants a demo held order can take from stock: standard, active, not express, with enough
  * in stock to pass `amount` ₫; the dearest first, so the quantities stay sensible.

@@ -13,7 +13,6 @@ import { insertInvoicePayment } from '../statement/statement-store';
 import { DEMO_ORGANIZATION } from '../users/demo-users';
 import { insertApproval } from './approval-store';
 import {
-  backdateAudit,
   hasAuditRows,
   heldOrderPicks,
   insertInvoicePlacement,
@@ -124,8 +123,7 @@ export async function seedOrganizationControlsDemo(db: Database, payments: Payme
 
     const limits = [{ accountLevel: AccountLevel.BUSINESS_USER, userId: null, ...DEMO_MEMBER_LIMITS }];
     await replaceSpendingLimits(tx, DEMO_ORGANIZATION.id, limits, owner);
-    await recordAudit(tx, { organizationId: DEMO_ORGANIZATION.id, actorId: owner, kind: AuditKind.LIMITS_CHANGED, subject: 'spending-limits', before: [], after: limits });
-    await backdateAudit(tx, DEMO_ORGANIZATION.id, 'spending-limits', AuditKind.LIMITS_CHANGED, new Date(now - 140 * DAY));
+    await recordAudit(tx, { organizationId: DEMO_ORGANIZATION.id, actorId: owner, kind: AuditKind.LIMITS_CHANGED, subject: 'spending-limits', before: [], after: limits, at: new Date(now - 140 * DAY) });
 
     for (const [index, invoice] of INVOICES.entries()) {
       const pick = picks[index % picks.length] as VariantPick;
@@ -138,8 +136,7 @@ export async function seedOrganizationControlsDemo(db: Database, payments: Payme
       const createdAt = new Date(now - invoice.daysAgo * DAY);
       await writeOrder(tx, { placementId, gid, userId: owner, pick, lines, total, createdAt, delivered: true, paymentId: null, paymentStatus: PaymentTransactionStatus.SUBMITTED_FOR_SETTLEMENT });
       await recordSpend(tx, { placementId, organizationId: DEMO_ORGANIZATION.id, userId: owner, accountLevel: AccountLevel.BUSINESS_MANAGER, month: calendarMonthOf(createdAt.getTime(), timeZone), amount: total });
-      await recordAudit(tx, { organizationId: DEMO_ORGANIZATION.id, actorId: owner, kind: AuditKind.ORDER_PLACED, subject: gid, after: { total } });
-      await backdateAudit(tx, DEMO_ORGANIZATION.id, gid, AuditKind.ORDER_PLACED, createdAt);
+      await recordAudit(tx, { organizationId: DEMO_ORGANIZATION.id, actorId: owner, kind: AuditKind.ORDER_PLACED, subject: gid, after: { total }, at: createdAt });
       if (invoice.paid) {
         await insertInvoicePayment(tx, {
           organizationId: DEMO_ORGANIZATION.id,
@@ -181,8 +178,7 @@ export async function seedOrganizationControlsDemo(db: Database, payments: Payme
         month: calendarMonthOf(createdAt.getTime(), timeZone),
         expiresAt: new Date(approvalExpiresAt(createdAt.getTime(), expiryDays)),
       });
-      await recordAudit(tx, { organizationId: DEMO_ORGANIZATION.id, actorId: userId, kind: AuditKind.ORDER_HELD, subject: gid, after: { total, reasons: held.reasons } });
-      await backdateAudit(tx, DEMO_ORGANIZATION.id, gid, AuditKind.ORDER_HELD, createdAt);
+      await recordAudit(tx, { organizationId: DEMO_ORGANIZATION.id, actorId: userId, kind: AuditKind.ORDER_HELD, subject: gid, after: { total, reasons: held.reasons }, at: createdAt });
       written += 1;
     }
     return written;

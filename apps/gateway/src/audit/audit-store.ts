@@ -19,15 +19,17 @@ export interface AuditEntry {
   readonly subject: string;
   readonly before?: unknown;
   readonly after?: unknown;
+  /** When it happened, for history written afterwards (the demo data); else now. */
+  readonly at?: Date;
 }
 
 /** Records one action in the caller's transaction. */
 export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
   await tx.query(
-    `INSERT INTO organization_audit_log (id, organization_id, actor_id, actor_name, kind, subject, before, after)
+    `INSERT INTO organization_audit_log (id, organization_id, actor_id, actor_name, kind, subject, before, after, created_at)
      VALUES ($1, $2, $3,
        COALESCE((SELECT trim(last_name || ' ' || first_name) || ' <' || email || '>' FROM users WHERE id = $3), 'Giỏ'),
-       $4, $5, $6::jsonb, $7::jsonb)`,
+       $4, $5, $6::jsonb, $7::jsonb, COALESCE($8::timestamptz, clock_timestamp()))`,
     [
       newId('aud'),
       entry.organizationId,
@@ -36,6 +38,7 @@ export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<voi
       entry.subject,
       entry.before === undefined ? null : JSON.stringify(entry.before),
       entry.after === undefined ? null : JSON.stringify(entry.after),
+      entry.at ?? null,
     ],
   );
 }
