@@ -1,9 +1,10 @@
-import { opsRoutes } from '@gio/contracts';
+import { opsRoutes, organizationControlRoutes } from '@gio/contracts';
 import type { z } from 'zod';
 
 type ShowAnswer = z.output<typeof opsRoutes.showOrder.response>['data'];
 type AdvanceAnswer = z.output<typeof opsRoutes.advanceOrder.response>['data'];
 type RestockAnswer = z.output<typeof opsRoutes.restockVariant.response>['data'];
+type PaymentAnswer = z.output<typeof organizationControlRoutes.recordInvoicePayment.response>['data'];
 
 /** A refusal of the gateway, with its error code (ORDER_TRANSITION_NOT_ALLOWED, OPS_TOKEN_INVALID, …). */
 export class OpsRequestError extends Error {
@@ -41,6 +42,12 @@ export class OpsClient {
   async restock(variantId: string, quantity: number): Promise<RestockAnswer> {
     const body = await this.call('POST', opsRoutes.restockVariant.path, { variantId, quantity });
     return opsRoutes.restockVariant.response.parse(body).data;
+  }
+
+  /** Records a payment against a business's invoice orders (the statement of account's settlement). */
+  async pay(payment: { organizationId: string; amount: number; reference: string; orderGids?: readonly string[]; receivedOn?: string }): Promise<PaymentAnswer> {
+    const body = await this.call('POST', organizationControlRoutes.recordInvoicePayment.path, payment);
+    return organizationControlRoutes.recordInvoicePayment.response.parse(body).data;
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {

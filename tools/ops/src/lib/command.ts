@@ -5,6 +5,15 @@ export type OpsCommand =
   | { readonly kind: 'show'; readonly orderGid: string }
   | { readonly kind: 'advance'; readonly orderGid: string; readonly to: string; readonly track: StatusTrack }
   | { readonly kind: 'restock'; readonly variantId: string; readonly quantity: number }
+  | {
+      readonly kind: 'pay';
+      readonly organizationId: string;
+      readonly amount: number;
+      readonly reference: string;
+      /** The invoice orders it settles, oldest due first; none: every open one. */
+      readonly orderGids: readonly string[];
+      readonly receivedOn?: string;
+    }
   | { readonly kind: 'help' };
 
 export const USAGE = `Usage:
@@ -14,6 +23,9 @@ export const USAGE = `Usage:
       SHOPPING, COMPLETE_SHOPPING, SHIPPED or IN_TRANSIT); other tracks move one step.
   ops restock <variantId> <quantity>      delivered units back on sale; a sold-out variant is in
       stock again and its back-in-stock subscribers are told
+  ops pay <organizationId> <amount> <reference> [<orderGid>...] [--on YYYY-MM-DD]
+      records a payment of a business's invoice orders (đồng): the orders named, else the oldest
+      open ones, part of one when it does not cover it; lowers the outstanding balance
 
 Environment: GIO_URL (default http://localhost:4000), OPS_TOKEN (the gateway's OPS_TOKEN).`;
 
@@ -57,6 +69,24 @@ export function parseCommand(args: readonly string[]): OpsCommand {
     if (quantity === undefined || !/^[1-9][0-9]{0,6}$/.test(quantity))
       throw new UsageError(`quantity must be a whole number from 1, got ${quantity ?? 'nothing'}`);
     return { kind: 'restock', variantId, quantity: Number(quantity) };
+  }
+  if (name === 'pay') {
+    const positional: string[] = [];
+    let receivedOn: string | undefined;
+    for (let i = 0; i < rest.length; i += 1) {
+      const arg = rest[i] as string;
+      if (arg === '--on') {
+        const date = rest[i + 1];
+        if (date === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UsageError('--on takes a date YYYY-MM-DD');
+        receivedOn = date;
+        i += 1;
+      } else positional.push(arg);
+    }
+    const [organizationId, amount, reference, ...orderGids] = positional;
+    if (organizationId === undefined || !/^[A-Za-z0-9_-]{1,64}$/.test(organizationId)) throw new UsageError('pay takes an organisation id, an amount and a reference');
+    if (amount === undefined || !/^[1-9][0-9]{0,15}$/.test(amount)) throw new UsageError(`amount must be a whole number of đồng from 1, got ${amount ?? 'nothing'}`);
+    if (reference === undefined || reference.trim() === '') throw new UsageError('pay needs a reference (the bank transfer number)');
+    return { kind: 'pay', organizationId, amount: Number(amount), reference, orderGids: orderGids.map(gid), ...(receivedOn ? { receivedOn } : {}) };
   }
   throw new UsageError(`unknown command ${name}`);
 }
