@@ -1,3 +1,4 @@
+import { axe } from '../../features/organization-controls/testing/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer, FakeNetwork } from '../../testing/fake-network';
 import { findStatus } from '../../testing/queries';
@@ -100,6 +101,13 @@ describe('/account/organization/approvals', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Từ chối đơn hàng' }));
     expect(await findStatus('Đã từ chối đơn hàng #700123.')).toBeInTheDocument();
     expect(network.sent('POST /api/organization/approvals/700123/reject')[0]?.body).toEqual({ reason: 'Vượt ngân sách quý' });
+  });
+
+  it('has no accessibility violations with decisions to take', async () => {
+    const network = new FakeNetwork({ 'GET /api/organization/approvals': approvalsAnswer([held], [approvalFixture({ gid: '700124' })]) });
+    const { baseElement } = await open('/account/organization/approvals', network);
+    await main().findByRole('article', { name: /Đơn hàng #700123/ }, slow);
+    expect(await axe(baseElement)).toHaveNoViolations();
   });
 
   it('shows a member only their own held orders, without decisions, and the note after submitting', async () => {

@@ -1,3 +1,4 @@
+import { axe } from '../../features/organization-controls/testing/axe';
 import { waitFor, within } from '@testing-library/react';
 import { errorAnswer, FakeNetwork } from '../../testing/fake-network';
 import { auditFixture } from '../../features/organization-controls/testing/fixtures';
@@ -16,6 +17,13 @@ describe('/account/organization/audit-log', () => {
     expect(rows[1]).toHaveTextContent('accountLevel: 2');
     expect(rows[1]).toHaveTextContent('accountLevel: 4');
     expect(rows[2]).toHaveTextContent('Đơn chờ duyệt');
+  });
+
+  it('has no accessibility violations', async () => {
+    const network = new FakeNetwork({ 'GET /api/organization/audit-log': auditAnswer() });
+    const { baseElement } = await openPage('/account/organization/audit-log', network);
+    await main().findByRole('table', undefined, slow);
+    expect(await axe(baseElement)).toHaveNoViolations();
   });
 
   it('filters by person and kind through the address bar, pages on, and downloads the same filter as CSV', async () => {

@@ -1,3 +1,4 @@
+import { axe } from '../../features/organization-controls/testing/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer, FakeNetwork } from '../../testing/fake-network';
 import { findStatus } from '../../testing/queries';
@@ -16,6 +17,13 @@ describe('/account/organization/limits', () => {
     expect(members).toHaveTextContent('Đã chi tháng này: 1.200.000 ₫');
     const lan = main().getByRole('group', { name: 'Nguyễn Lan (Thành viên)' });
     expect(within(lan).getByRole('textbox', { name: 'Hạn mức mỗi đơn (₫)' })).toHaveValue('3.000.000');
+  });
+
+  it('has no accessibility violations', async () => {
+    const network = new FakeNetwork({ 'GET /api/organization/spending-limits': limitsAnswer() });
+    const { baseElement } = await openPage('/account/organization/limits', network);
+    await main().findByRole('group', { name: 'Thành viên' }, slow);
+    expect(await axe(baseElement)).toHaveNoViolations();
   });
 
   it('saves every limit at once, a blank one as none, and a person added from the list', async () => {

@@ -1,3 +1,4 @@
+import { axe } from '../../features/organization-controls/testing/axe';
 import { within } from '@testing-library/react';
 import { errorAnswer, FakeNetwork } from '../../testing/fake-network';
 import { statementFixture } from '../../features/organization-controls/testing/fixtures';
@@ -20,6 +21,13 @@ describe('/account/organization/statement', () => {
     expect(within(table).getByRole('row', { name: /#700100/ })).toHaveTextContent('Đã thanh toán');
     expect(main().getByText(/Điều khoản thanh toán: 30 ngày/)).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'Tải sao kê CSV' })).toHaveAttribute('href', '/api/organization/statement.csv');
+  });
+
+  it('has no accessibility violations', async () => {
+    const network = new FakeNetwork({ 'GET /api/organization/statement': statementAnswer() });
+    const { baseElement } = await openPage('/account/organization/statement', network);
+    await main().findByRole('table', undefined, slow);
+    expect(await axe(baseElement)).toHaveNoViolations();
   });
 
   it('says when the business is on credit hold and why', async () => {
