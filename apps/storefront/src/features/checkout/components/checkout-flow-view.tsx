@@ -42,13 +42,16 @@ export function problemText(problem: CheckoutProblem, i18n: Pick<I18n, 't' | 'ex
 
 /**
  * A refusal of place-order that the shopper answers by paying another way, as the sentence
- * shown in billing: a provider's decline (its reason) or a business invoice over what remains
- * of the organisation's credit (the gateway's sentence, with the amount that remains).
+ * shown in billing: a provider's decline (its reason), a business invoice over what remains
+ * of the organisation's credit (the gateway's sentence, with the amount that remains) or an
+ * organisation on credit hold.
  */
 function placeOrderBillingRefusal(problem: CheckoutProblem | null, t: TFunction<'common'>): string | null {
   if (problem?.operation !== 'placeOrder') return null;
   if (problem.code === 'PAYMENT_DECLINED') return t('checkout.declined', { reason: problem.message });
   if (problem.code === 'INVOICE_CREDIT_EXCEEDED') return problem.message;
+  // Issue #18: the business is on credit hold; the gateway's sentence says why and what to do.
+  if (problem.code === 'CREDIT_HOLD') return problem.message;
   return null;
 }
 
