@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       smtpFrom: 'Giỏ <khong-tra-loi@gio.vn>',
       sessionIdleMinutes: 10_080,
+      approvalExpiryDays: 7,
       sessionAbsoluteHours: 720,
       botProtectionPerMinute: 600,
       botProtectionAddressPerMinute: undefined,

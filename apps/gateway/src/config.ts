@@ -54,6 +54,8 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(24 * 30),
   BOT_PROTECTION_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** Days a B2B order held for approval waits before it expires like a rejection (issue #18). */
+  APPROVAL_EXPIRY_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** The address ceiling; unset, SESSIONS_PER_ADDRESS sessions' worth. */
   BOT_PROTECTION_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -105,6 +107,8 @@ export interface GatewayConfig {
   readonly smtpUrl: string | undefined;
   readonly smtpFrom: string;
   readonly sessionIdleMinutes: number;
+  /** APPROVAL_EXPIRY_DAYS: a held order not decided within these days expires. */
+  readonly approvalExpiryDays: number;
   readonly sessionAbsoluteHours: number;
   /** Calls per minute per session on /api before a CAPTCHA is asked; 0 switches it off. */
   readonly botProtectionPerMinute: number;
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    approvalExpiryDays: e.APPROVAL_EXPIRY_DAYS,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     botProtectionPerMinute: e.BOT_PROTECTION_PER_MINUTE,
     botProtectionAddressPerMinute: e.BOT_PROTECTION_ADDRESS_PER_MINUTE,

@@ -104,7 +104,7 @@ describe('gatewayJobs', () => {
     }) as unknown as GatewayServices;
   const names = (jobs: PeriodicJob[]) => jobs.map((job) => job.name);
 
-  it('has the six jobs in production with sessions in the database and a mailer', () => {
+  it('has the seven jobs in production with sessions in the database and a mailer', () => {
     expect(
       names(
         gatewayJobs({ nodeEnv: 'production' }, services({ databaseSessions: true, mailer: true })),
@@ -114,6 +114,7 @@ describe('gatewayJobs', () => {
       'outbox delivery',
       'abandoned hosted payments',
       'idempotency key sweep',
+      'approval expiry',
       'shopping-list reminders',
       'tracking flush',
     ]);
@@ -122,6 +123,6 @@ describe('gatewayJobs', () => {
   it('leaves out the session sweep with Redis, the outbox poll without a mailer, the payment sweep in tests', () => {
     expect(
       names(gatewayJobs({ nodeEnv: 'test' }, services({ databaseSessions: false, mailer: false }))),
-    ).toEqual(['idempotency key sweep', 'shopping-list reminders', 'tracking flush']);
+    ).toEqual(['idempotency key sweep', 'approval expiry', 'shopping-list reminders', 'tracking flush']);
   });
 });

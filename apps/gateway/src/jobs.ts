@@ -66,6 +66,8 @@ export const OUTBOX_POLL_MS = 5000;
 export const ABANDONED_PAYMENT_SWEEP_MS = 5 * 60 * 1000;
 /** Idempotency keys past their keeping time are deleted this often. */
 export const IDEMPOTENCY_KEY_SWEEP_MS = 60 * 60 * 1000;
+/** Held B2B orders past their approval expiry are closed this often (issue #18). */
+export const APPROVAL_EXPIRY_SWEEP_MS = 10 * 60 * 1000;
 /** Due shopping-list reminders are looked for this often. */
 export const LIST_REMINDER_SWEEP_MS = 10 * 60 * 1000;
 
@@ -107,6 +109,11 @@ export function gatewayJobs(
       name: 'idempotency key sweep',
       intervalMs: IDEMPOTENCY_KEY_SWEEP_MS,
       run: () => services.placeOrder.pruneKeys(),
+    },
+    {
+      name: 'approval expiry',
+      intervalMs: APPROVAL_EXPIRY_SWEEP_MS,
+      run: () => services.approvals.expireDue(),
     },
     {
       name: 'shopping-list reminders',

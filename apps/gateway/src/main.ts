@@ -16,6 +16,8 @@ import { seedDemoOrders } from './orders/demo-orders';
 import { PaymentService, sandboxPaymentProviders } from './payments/payment-service';
 import { seedLoyaltyAndEngagement } from './engagement/demo-content';
 import { seedBusinessDemo } from './business/demo-business';
+import { seedOrganizationControlsDemo } from './approvals/demo-approvals';
+import { CatalogueService } from './catalogue/service';
 
 interface SeedArgs {
   variants: number;
@@ -68,6 +70,13 @@ async function seedUsers(db: Database, log: pino.Logger): Promise<void> {
   if (members.length > 0) log.info({ users: members.length }, 'demo loyalty members added');
 }
 
+/** The demo organisation's limits, held orders, invoice history and audit rows (issue #18). */
+async function seedControlsDemo(db: Database, config: GatewayConfig, log: pino.Logger): Promise<void> {
+  const timeZone = (await new CatalogueService(db, { checkIntervalMs: null }).siteConfig()).timezone;
+  const orders = await seedOrganizationControlsDemo(db, new PaymentService(sandboxPaymentProviders(Date.now), Date.now), timeZone, config.approvalExpiryDays);
+  if (orders > 0) log.info({ orders }, 'demo organisation controls added');
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
@@ -86,6 +95,7 @@ async function main(): Promise<void> {
       await seed(db, args.variants, args.reset, log);
       await seedUsers(db, log);
       await seedBusinessDemo(db, config.publicOrigin);
+      await seedControlsDemo(db, config, log);
       await db.close();
       return;
     }
@@ -93,6 +103,7 @@ async function main(): Promise<void> {
     if (!(await hasCatalogue(db))) await seed(db, config.seedVariants, false, log);
     await seedUsers(db, log);
     await seedBusinessDemo(db, config.publicOrigin);
+    await seedControlsDemo(db, config, log);
   } catch (error) {
     await db.close();
     throw error;

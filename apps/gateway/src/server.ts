@@ -11,6 +11,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerBackInStockRoutes } from './back-in-stock/routes';
 import { registerBillingRoutes } from './billing/routes';
 import { registerOrganizationRoutes } from './business/routes';
+import { registerOrganizationControls } from './approvals/routes';
 import { loadConfig, type GatewayConfig } from './config';
 import { registerCartRoutes } from './carts/routes';
 import { registerCheckout } from './checkout/routes';
@@ -238,6 +239,7 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
     opsToken: config.opsToken,
   });
   registerCheckout(app, { ...services, db, options: routeOptions });
+  registerOrganizationControls(app, { ...services, options: routeOptions, opsToken: config.opsToken });
   registerLocaleRoutes(app, production);
   registerImageRoutes(app, db);
   // What both apps receive on a first load (the one site configuration of @gio/contracts).

@@ -16,6 +16,9 @@ import {
 } from './auth/social-verifier';
 import { BackInStockService } from './back-in-stock/back-in-stock-service';
 import { BillingService } from './billing/billing-service';
+import { ApprovalService } from './approvals/approval-service';
+import { SpendingGate } from './approvals/spending-gate';
+import { StatementService } from './statement/statement-service';
 import { MembershipService } from './business/membership-service';
 import { OrganizationService } from './business/organization-service';
 import { CartService } from './carts/cart-service';
@@ -157,6 +160,10 @@ export interface GatewayServices {
   readonly checkout: CheckoutService;
   readonly promotions: PromotionService;
   readonly placeOrder: PlaceOrderService;
+  /** Spending limits, held orders and the audit log of B2B organisations (issue #18). */
+  readonly approvals: ApprovalService;
+  /** The statement of account and its settlement (issue #18). */
+  readonly statements: StatementService;
 }
 
 /** Each provider's published issuers and key set, unless the environment overrides them. */
@@ -260,6 +267,13 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
     registers: [deps.metrics],
   });
 
+  const timeZone = async () => (await catalogue.siteConfig()).timezone;
+  const statements = new StatementService({ db, now, timeZone });
+  const approvals = new ApprovalService({ db, outbox, lifecycle: orderLifecycle, now, timeZone });
+  const organizationControls = new SpendingGate(outbox, config.approvalExpiryDays, (tx, organizationId, zone) =>
+    statements.creditHold(tx, organizationId, zone),
+  );
+
   const invites = new InviteService(db, now);
   orderEvents.onCompleted((tx, order) => invites.onOrderCompleted(tx, order));
 
@@ -307,9 +321,17 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
     reorder: new ReorderService(db),
     checkout,
     promotions: new PromotionService(db, checkout, now),
-    placeOrder: new PlaceOrderService(db, catalogue, payments, carts, now, (count) =>
-      placementStatements.observe(count),
+    placeOrder: new PlaceOrderService(
+      db,
+      catalogue,
+      payments,
+      carts,
+      now,
+      (count) => placementStatements.observe(count),
+      organizationControls,
     ),
+    approvals,
+    statements,
   };
 }
 

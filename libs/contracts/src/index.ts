@@ -15,3 +15,4 @@ export * from './lib/checkout';
 export * from './lib/payments';
 export * from './lib/orders';
 export * from './lib/site-config';
+export * from './lib/organization-controls';

@@ -4,7 +4,9 @@ import { formatMoves, formatOrder } from './lib/format';
 
 /**
  * `npm run ops -- advance <orderGid> DELIVERED`: moves an order along the status tables, or
- * `restock <variantId> <quantity>`, `write-off <variantId> <quantity>`, `reprice <variantId> <price>`, through the running gateway's operator API (GIO_URL, OPS_TOKEN).
+ * `restock <variantId> <quantity>`, `write-off <variantId> <quantity>`, `reprice <variantId> <price>`,
+ * or `pay <organizationId> <amount> <reference> [orderGid...]`, through the running gateway's
+ * operator API (GIO_URL, OPS_TOKEN).
  */
 async function main(): Promise<number> {
   const command = parseCommand(process.argv.slice(2));
@@ -31,6 +33,18 @@ async function main(): Promise<number> {
         ? await client.restock(command.variantId, command.quantity)
         : await client.writeOff(command.variantId, command.quantity);
     console.log(`${level.variantId}: ${level.availableCount} available, state ${level.state}`);
+    return 0;
+  }
+  if (command.kind === 'pay') {
+    const paid = await client.pay({
+      organizationId: command.organizationId,
+      amount: command.amount,
+      reference: command.reference,
+      ...(command.orderGids.length > 0 ? { orderGids: command.orderGids } : {}),
+      ...(command.receivedOn ? { receivedOn: command.receivedOn } : {}),
+    });
+    const parts = paid.allocations.map((part) => `  #${part.gid}: ${part.amount} ₫`).join('\n');
+    console.log(`payment ${paid.paymentId}:\n${parts || '  (no open invoice)'}\nunapplied ${paid.unapplied} ₫, outstanding now ${paid.outstanding} ₫`);
     return 0;
   }
   const answer = await client.advance(command.orderGid, command.to, command.track);

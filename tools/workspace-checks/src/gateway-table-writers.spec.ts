@@ -25,6 +25,11 @@ const WRITERS: readonly { table: string; statement: RegExp; writer: string }[] =
     writer: 'credit/credit-store.ts',
   },
   { table: 'vouchers', statement: writes('vouchers'), writer: 'loyalty/voucher-store.ts' },
+  {
+    table: 'organization_audit_log',
+    statement: writes('organization_audit_log'),
+    writer: 'audit/audit-store.ts',
+  },
 ];
 
 const sources = gatewaySources().filter(({ relative }) => !relative.startsWith('db/migrations/'));

@@ -44,6 +44,10 @@ import {
   shoppingListLoader,
   shoppingListShouldRevalidate,
 } from '../routes/shopping-list/shopping-list-page';
+import { OrganizationApprovalsPage, approvalsAction, approvalsLoader } from '../routes/organization-approvals/approvals-page';
+import { LimitsPage, limitsAction, limitsLoader } from '../routes/organization-limits/limits-page';
+import { AuditLogPage, auditLogLoader } from '../routes/organization-audit-log/audit-log-page';
+import { StatementPage, statementLoader } from '../routes/organization-statement/statement-page';
 import { AccountLayout, PublicLayout } from './account-layout';
 import { AppLoading } from './app-loading';
 import type { AppDeps } from './app-context';
@@ -127,6 +131,16 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           shouldRevalidate: shoppingListShouldRevalidate,
           element: <ShoppingListPage />,
         }),
+        // Issue #18: the organisation's controls (the organisation page itself links to them).
+        page({
+          path: 'organization/approvals',
+          loader: approvalsLoader(deps),
+          action: approvalsAction(deps),
+          element: <OrganizationApprovalsPage />,
+        }),
+        page({ path: 'organization/limits', loader: limitsLoader(deps), action: limitsAction(deps), element: <LimitsPage /> }),
+        page({ path: 'organization/audit-log', loader: auditLogLoader(deps), element: <AuditLogPage /> }),
+        page({ path: 'organization/statement', loader: statementLoader(deps), element: <StatementPage /> }),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

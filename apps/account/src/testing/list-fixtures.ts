@@ -157,7 +157,7 @@ function cartOf(lines: { variant: VariantView; quantity: number }[] = []): CartV
     badge: total > 99 ? '99+' : String(total),
     samples: { count: 0, allowed: 3 },
     offers: { promoVariants: [] },
-    permissions: { canEdit: true, canPlaceOrder: true },
+    permissions: { canEdit: true, canPlaceOrder: true, canSubmitForApproval: false },
     ageConfirmed: false,
     addToCartMaxAtOnce: 50,
     updatedAt: null,

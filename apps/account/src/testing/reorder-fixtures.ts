@@ -131,7 +131,7 @@ export function cartOf(totalQuantity: number): CartView {
     badge: String(totalQuantity),
     samples: { count: 0, allowed: 3 },
     offers: { promoVariants: [] },
-    permissions: { canEdit: true, canPlaceOrder: true },
+    permissions: { canEdit: true, canPlaceOrder: true, canSubmitForApproval: false },
     ageConfirmed: false,
     addToCartMaxAtOnce: 50,
     updatedAt: null,

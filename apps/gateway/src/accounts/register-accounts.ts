@@ -63,6 +63,7 @@ export function registerAccounts(app: FastifyInstance, deps: AccountsDeps): void
       '/acs-mobile',
       '/api/ops/advance-order',
       '/api/ops/restock',
+      '/api/ops/invoice-payments',
       // The challenge form is a plain HTML form; passing it only lifts a rate limit.
       CHALLENGE_PATH,
       '/api/ops/write-off',

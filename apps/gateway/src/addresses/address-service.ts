@@ -25,6 +25,8 @@ import {
   warehouseCities,
   type AddressRow,
 } from './address-store';
+import { AuditKind } from '@gio/domain-access';
+import { recordAudit } from '../audit/audit-store';
 
 /** Addresses one user may keep, so that a script cannot fill the table through one account. */
 export const MAX_ADDRESSES_PER_USER = 50;
@@ -189,6 +191,14 @@ export class AddressService {
         postalCode: address.postalCode ?? null,
         country: address.country,
       });
+      if (address.accountScope === AccountScope.BUSINESS && owner.organizationId !== null)
+        await recordAudit(tx, {
+          organizationId: owner.organizationId,
+          actorId: owner.userId,
+          kind: AuditKind.ADDRESSES_CHANGED,
+          subject: created,
+          after: { businessName: address.businessName || null, addressLine1: address.addressLine1, ward: address.ward || null, district: address.district || null, city: address.city },
+        });
       const current = await defaultAddressId(tx, owner.userId, address.accountScope);
       if (setAsDefault || current === null) {
         await setDefaultAddress(tx, owner.userId, address.accountScope, created);
@@ -230,7 +240,10 @@ export class AddressService {
         if (scope === null) throw notFound('Address');
         if (scope !== accountScope)
           throw fieldError('accountScope', 'Địa chỉ không thuộc phạm vi tài khoản này.');
+        const before = await defaultAddressId(tx, owner.userId, accountScope);
         await setDefaultAddress(tx, owner.userId, accountScope, id);
+        if (accountScope === AccountScope.BUSINESS && owner.organizationId !== null && before !== id)
+          await recordAudit(tx, { organizationId: owner.organizationId, actorId: owner.userId, kind: AuditKind.ADDRESSES_CHANGED, subject: id, before: { defaultAddressId: before }, after: { defaultAddressId: id } });
       });
     }
     return this.list(owner, { accountScope });

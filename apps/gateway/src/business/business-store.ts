@@ -257,13 +257,14 @@ export async function revokeInvite(
   tx: Queryable,
   code: string,
   organizationId: string,
-): Promise<boolean> {
-  const { rows } = await tx.query(
+): Promise<string | null> {
+  const { rows } = await tx.query<{ invited_email: string }>(
     `UPDATE organization_invites SET revoked_at = now()
-          WHERE code = $1 AND organization_id = $2 AND accepted_at IS NULL AND revoked_at IS NULL RETURNING code`,
+          WHERE code = $1 AND organization_id = $2 AND accepted_at IS NULL AND revoked_at IS NULL RETURNING invited_email`,
     [code, organizationId],
   );
-  return rows.length > 0;
+  // The revoked invite's address (the audit log names it; the code is a secret and is not kept there).
+  return rows[0]?.invited_email ?? null;
 }
 
 /** A new invite. */

@@ -1,9 +1,10 @@
 import { AppError, notFound } from '../http/app-error';
 import { BusinessErrorCode, type OrganizationInvite } from '@gio/contracts';
-import { OrganizationAction, accountLevelLabel } from '@gio/domain-access';
+import { AuditKind, OrganizationAction, accountLevelLabel } from '@gio/domain-access';
 import { AccountLevel, AccountScope, ServerErrorCode } from '@gio/domain-enums';
 import type { Database, Queryable } from '../db/database';
 import type { OutboxDispatcher } from '../outbox/dispatcher';
+import { recordAudit } from '../audit/audit-store';
 import type { OutboxRepo } from '../outbox/outbox';
 import type { PasswordHasher } from '../security/password-hasher';
 import { randomToken } from '../security/random';
@@ -117,6 +118,7 @@ export class MembershipService {
         createdAt: now,
         expiresAt,
       });
+      await recordAudit(tx, { organizationId: member.organization.id, actorId: member.userId, kind: AuditKind.INVITE_SENT, subject: invitedEmail, after: { accountLevel: level } });
       await this.deps.outbox.enqueue(
         tx,
         inviteMessage({
@@ -149,7 +151,9 @@ export class MembershipService {
       await lockUsers(tx, [userId]);
       const member = await this.deps.organizations.member(userId, tx);
       authorize(member, OrganizationAction.INVITE_USER);
-      if (!(await revokeInvite(tx, code, member.organization.id))) throw notFound('Invite');
+      const revoked = await revokeInvite(tx, code, member.organization.id);
+      if (!revoked) throw notFound('Invite');
+      await recordAudit(tx, { organizationId: member.organization.id, actorId: member.userId, kind: AuditKind.INVITE_REVOKED, subject: revoked });
       return this.deps.organizations.usersOf(member, tx);
     });
   }
@@ -280,6 +284,7 @@ export class MembershipService {
         ...confirmationTexts.joined(organizationName, accountLevelLabel(level)),
       },
     ]);
+    await recordAudit(tx, { organizationId, actorId: userId, kind: AuditKind.INVITE_ACCEPTED, subject: userId, after: { accountLevel: level } });
   }
 
   /** The target user, in the manager's own organisation only (another's is not found). */
@@ -310,6 +315,7 @@ export class MembershipService {
       const target = await this.colleague(tx, manager, targetId);
       if (target.level !== level) {
         await setAccountLevel(tx, target.userId, level, customerTypeForLevel(level));
+        await recordAudit(tx, { organizationId: manager.organization.id, actorId: manager.userId, kind: AuditKind.ROLE_CHANGED, subject: target.email, before: { accountLevel: target.level }, after: { accountLevel: level } });
         await syncInvoicePaymentMethod(tx, target.userId);
         const confirmation: NewConfirmation = {
           userId: target.userId,
@@ -337,6 +343,7 @@ export class MembershipService {
         level: AccountLevel.DEFAULT,
         clientViewType: AccountScope.PERSONAL,
       });
+      await recordAudit(tx, { organizationId: manager.organization.id, actorId: manager.userId, kind: AuditKind.USER_REMOVED, subject: target.email, before: { accountLevel: target.level } });
       await syncInvoicePaymentMethod(tx, target.userId);
       await addConfirmations(tx, [
         {

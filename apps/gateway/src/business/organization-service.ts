@@ -6,6 +6,7 @@ import type {
   OrganizationView,
 } from '@gio/contracts';
 import {
+  AuditKind,
   OrganizationAction,
   accountLevelLabel,
   allowedActions,
@@ -13,6 +14,7 @@ import {
   showsBusinessLoginDataModal,
 } from '@gio/domain-access';
 import { unauthorized } from '../http/app-error';
+import { recordAudit } from '../audit/audit-store';
 import type { Database, Queryable } from '../db/database';
 import type { UserStore } from '../users/user-store';
 import {
@@ -123,6 +125,14 @@ export class OrganizationService {
           member.organization.id,
           changed.map((key) => [key, update[key]] as const),
         );
+        await recordAudit(tx, {
+          organizationId: member.organization.id,
+          actorId: member.userId,
+          kind: AuditKind.PROFILE_CHANGED,
+          subject: 'organization',
+          before: Object.fromEntries(changed.map((key) => [key, current?.[key] ?? null])),
+          after: Object.fromEntries(changed.map((key) => [key, update[key] ?? null])),
+        });
         const name = update.name ?? member.organization.name;
         const text = confirmationTexts.organizationUpdated(
           name,

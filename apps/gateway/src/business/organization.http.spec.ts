@@ -231,6 +231,10 @@ describe('business organisations over HTTP', () => {
           'cart.edit',
           'order.place',
           'payment.invoice',
+          'organization.set-limits',
+          'order.approve',
+          'organization.audit-log',
+          'organization.statement',
         ],
         canManageBusinessUsers: true,
       });

@@ -118,6 +118,14 @@ export function canPlaceOrder(owner: CartOwner): boolean {
   return can(OrganizationAction.PLACE_ORDER, owner.accountLevel);
 }
 
+/**
+ * Issue #18: the Cart Editor, who may not place the organisation's order, submits it for
+ * approval instead (domain-access `order.submit-for-approval`).
+ */
+export function canSubmitForApproval(owner: CartOwner): boolean {
+  return owner.kind === 'organization' && can(OrganizationAction.SUBMIT_FOR_APPROVAL, owner.accountLevel);
+}
+
 /** Key of the owner's cart row. */
 export function ownerKey(owner: CartOwner): { kind: CartOwner['kind']; id: string } {
   return { kind: owner.kind, id: owner.ownerId };

@@ -24,7 +24,7 @@ import { isUnavailable } from '@gio/domain-stock';
 import type { CatalogueLoaders } from '../catalogue/loaders';
 import { variantView } from '../catalogue/views';
 import type { SiteConfig } from '@gio/contracts';
-import { canEditCart, canPlaceOrder, type CartOwner } from './cart-owner';
+import { canEditCart, canPlaceOrder, canSubmitForApproval, type CartOwner } from './cart-owner';
 import {
   factsOf,
   type CartVariantRow,
@@ -284,6 +284,7 @@ export async function buildCartView(input: CartViewInput): Promise<CartView> {
     permissions: {
       canEdit: owner ? canEditCart(owner) : true,
       canPlaceOrder: owner ? canPlaceOrder(owner) : true,
+      canSubmitForApproval: owner ? canSubmitForApproval(owner) : false,
     },
     ageConfirmed: input.ageConfirmed,
     addToCartMaxAtOnce: rules.addToCartMaxAtOnce,

@@ -776,12 +776,12 @@ describe('carts over HTTP (storefront.md §7 Cart)', () => {
       expect(added.body.data.cart).toMatchObject({
         scope: 'organization',
         organization: { id: DEMO_ORGANIZATION.id },
-        permissions: { canEdit: true, canPlaceOrder: false },
+        permissions: { canEdit: true, canPlaceOrder: false, canSubmitForApproval: true },
       });
       const seen = (await sync(member)).cart;
       expect(seen).toMatchObject({
         scope: 'organization',
-        permissions: { canEdit: true, canPlaceOrder: true },
+        permissions: { canEdit: true, canPlaceOrder: true, canSubmitForApproval: false },
       });
       expect(quantities(seen)).toEqual({ [v.id]: 6 });
       expect(seen.cartVariants[0].user).toEqual(expect.any(String));

@@ -28,7 +28,7 @@ import {
   type CheckoutPricing,
   type PromoRefusal,
 } from '@gio/domain-pricing';
-import { canPlaceOrder } from '../carts/cart-owner';
+import { canPlaceOrder, canSubmitForApproval } from '../carts/cart-owner';
 import {
   pricingPromo,
   promoRule,
@@ -244,7 +244,8 @@ export function checkoutInfoOf(ctx: CheckoutContext, priced: PricedCheckout): Ch
     inBusiness(ctx) &&
     ctx.user.org_enabled === true &&
     ctx.user.invoice_enabled === true &&
-    can(OrganizationAction.PAY_BY_INVOICE, ctx.owner.accountLevel);
+    // The Cart Editor submits on the organisation's invoice; an approver decides before it proceeds.
+    (can(OrganizationAction.PAY_BY_INVOICE, ctx.owner.accountLevel) || canSubmitForApproval(ctx.owner));
   const billingInfos = ctx.user.billing_infos
     .filter((row) => isBillingType(row.type))
     .map((row) => ({
@@ -398,7 +399,8 @@ export function checkoutProblems(
 ): VerifyProblem[] {
   const problems = decideCheckoutProblems({
     info: asDomainInfo(info),
-    canPlaceOrder: canPlaceOrder(ctx.owner),
+    // The Cart Editor's order goes to approval instead (issue #18), so it is not refused here.
+    canPlaceOrder: canPlaceOrder(ctx.owner) || canSubmitForApproval(ctx.owner),
     lines: ctx.lines,
     missingVariantIds: ctx.missingVariantIds,
     groups: ctx.groups.map((group) => ({

@@ -697,7 +697,8 @@ describe('checkout calls', () => {
       );
       expect(stock.rows[0]?.available_count).toBe(1);
 
-      // The Cart Editor (level 3) fills the organisation's cart but may not order it.
+      // The Cart Editor (level 3) fills the organisation's cart and may not place its order: it
+      // submits it for approval instead (issue #18), on the organisation's invoice.
       const organizationId = newId('org');
       await server.db.query(
         `INSERT INTO organizations (id, name, invoice_enabled, invoice_credit_limit) VALUES ($1, 'Bếp Thử', true, 1000000)`,
@@ -711,21 +712,16 @@ describe('checkout calls', () => {
           clientViewType: 1,
         },
       );
-      // domain-access: the invoice is not the Cart Editor's to choose, even where it is enabled.
       const editorInfo = await editor.browser.get('/api/checkout');
-      expect(editorInfo.body.data.checkoutInfo.user.isInvoiceUser).toBe(false);
-      res = await editor.browser.post('/api/set-billing-type', { type: 'invoice' });
-      expect(res.status).toBe(400);
-      expect(res.body.error.code).toBe('BILLING_TYPE_UNAVAILABLE');
-      await completeSteps(server.db, editor);
+      expect(editorInfo.body.data.checkoutInfo.user.isInvoiceUser).toBe(true);
+      await completeSteps(server.db, editor, { billing_type: 'invoice' });
       res = await editor.browser.post(
         '/api/checkout/place-order',
         { payment: {} },
         { headers: { 'idempotency-key': 'editor-1' } },
       );
-      // A business refusal, never a 403: the apps reload on every 403 as bot protection.
-      expect(res.status).toBe(400);
-      expect(res.body.error.code).toBe('ORDER_PLACEMENT_FORBIDDEN');
+      expect(res.status).toBe(201);
+      expect(res.body.data.order.status).toBe('pending_approval');
     });
 
     it('splits a cart into one order per fulfilment group, books the express slot and sends regional payments to their page', async () => {

@@ -46,6 +46,25 @@ import { recordPlacement } from '../users/user-store';
 import { useVouchers } from '../loyalty/voucher-store';
 import { spendCredit } from '../credit/credit-store';
 import { countingQueryable } from '../db/counting-queryable';
+import { OrganizationControlErrorCode } from '@gio/contracts';
+import type { CreditHoldReason } from '@gio/domain-orders';
+import { canSubmitForApproval, type CartOwner } from '../carts/cart-owner';
+
+/** What the organisation controls decided before an order is placed; they read it back after. */
+export interface OrganizationDecision {
+  readonly needsApproval: boolean;
+}
+
+/**
+ * The B2B organisation's checks of a placement (issue #18), inside its transaction: the credit
+ * hold that stops invoice orders, and the spending limits that hold an order for approval
+ * (approvals/spending-gate.ts implements them). Null where none are wired.
+ */
+export interface OrganizationOrderControls {
+  creditHold(tx: Queryable, organizationId: string, timeZone: string): Promise<CreditHoldReason[]>;
+  decide(tx: Queryable, owner: CartOwner, userId: string, total: number, now: number, timeZone: string): Promise<OrganizationDecision | null>;
+  placed(tx: Queryable, decision: OrganizationDecision, facts: { placementId: string; gid: string; total: number; currency: string }, now: number): Promise<void>;
+}
 
 /** What the client sends with place-order besides its Idempotency-Key. */
 export interface PlaceOrderRequest {
@@ -140,6 +159,7 @@ export class PlaceOrderService {
     private readonly now: () => number,
     /** Told the number of SQL statements each new placement ran inside its transaction. */
     private readonly onPlaced: (statements: number) => void = () => undefined,
+    private readonly controls: OrganizationOrderControls | null = null,
   ) {}
 
   async place(
@@ -164,7 +184,8 @@ export class PlaceOrderService {
 
       const owner = await this.carts.ownerForUser(shopper.userId, shopper.guestId, tx);
       if (!owner) throw unauthorized();
-      if (!canPlaceOrder(owner)) {
+      // The Cart Editor may not place the organisation's order but submits it for approval.
+      if (!canPlaceOrder(owner) && !(this.controls && canSubmitForApproval(owner))) {
         throw checkoutError(
           PROBLEM_STATUS[CheckoutErrorCode.ORDER_PLACEMENT_FORBIDDEN] ?? 400,
           CheckoutErrorCode.ORDER_PLACEMENT_FORBIDDEN,
@@ -210,6 +231,22 @@ export class PlaceOrderService {
           'billing',
         );
 
+      const organizationId = ctx.owner.kind === 'organization' ? (ctx.owner.organization?.id ?? null) : null;
+      if (this.controls && organizationId !== null && selection.type === BillingType.INVOICE) {
+        const hold = await this.controls.creditHold(tx, organizationId, ctx.site.timezone);
+        if (hold.length > 0)
+          throw new AppError(
+            409,
+            OrganizationControlErrorCode.CREDIT_HOLD,
+            hold.includes('overdue_90')
+              ? 'Doanh nghiệp có hoá đơn quá hạn hơn 90 ngày nên tạm ngừng mua bằng hoá đơn. Vui lòng thanh toán công nợ hoặc chọn cách thanh toán khác.'
+              : 'Công nợ của doanh nghiệp đã vượt hạn mức nên tạm ngừng mua bằng hoá đơn. Vui lòng thanh toán công nợ hoặc chọn cách thanh toán khác.',
+            'billing',
+          );
+      }
+      const spending = this.controls
+        ? await this.controls.decide(tx, ctx.owner, shopper.userId, total, this.now(), ctx.site.timezone)
+        : null;
       await takeStock(tx, ctx);
       if (priced.slot !== null && !(await bookSlot(tx, priced.slot.choice))) {
         throw checkoutError(
@@ -282,10 +319,12 @@ export class PlaceOrderService {
         ),
       );
       await clearOrderedChoices(tx, ownerKey, placementId);
+      if (spending && this.controls)
+        await this.controls.placed(tx, spending, { placementId, gid, total, currency: ctx.site.currency }, this.now());
       const order: PlacedOrderView = {
         placementId,
         gid,
-        status: redirectUrl === null ? 'placed' : 'pending_payment',
+        status: spending?.needsApproval ? 'pending_approval' : redirectUrl === null ? 'placed' : 'pending_payment',
         redirectUrl,
         paymentStatus: payment.status,
         paymentMethod: payment.paymentMethod,

@@ -22,8 +22,8 @@ function shopper(request: FastifyRequest): Shopper {
   return { userId: signedInUserId(request), guestId: request.session?.guestId ?? null };
 }
 
-/** A client's Idempotency-Key: printable, at most 200 characters. */
-function idempotencyKey(request: FastifyRequest): string {
+/** A client's Idempotency-Key: printable, at most 200 characters (place-order, approve). */
+export function idempotencyKey(request: FastifyRequest): string {
   const value = request.headers['idempotency-key'];
   const key = Array.isArray(value) ? value[0] : value;
   if (!key || !/^[\x21-\x7e]{1,200}$/.test(key)) {

@@ -1,7 +1,7 @@
-import { lockPlacementOf, orderByGid } from './order-read-store';
+import { lockPlacementOf, orderByGid, placementAwaitsApproval } from './order-read-store';
 import { AppError, notFound } from '../http/app-error';
-import { ApiErrorCode, OrderErrorCode, opsRoutes as routes } from '@gio/contracts';
-import { PaymentTransactionStatus } from '@gio/domain-enums';
+import { ApiErrorCode, OrderErrorCode, OrganizationControlErrorCode, opsRoutes as routes } from '@gio/contracts';
+import { FulfillmentStatus, PaymentTransactionStatus } from '@gio/domain-enums';
 import { FULFILLMENT_TRANSITIONS, canMove, parseStatus, statusName } from '@gio/domain-orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { reprice } from '../catalogue/price-store';
@@ -23,7 +23,8 @@ export interface OpsRouteDeps {
   readonly token: string;
 }
 
-function checkToken(request: FastifyRequest, token: string): void {
+/** The operator calls' Bearer OPS_TOKEN check (also the settlement call's, approvals/routes.ts). */
+export function checkOpsToken(request: FastifyRequest, token: string): void {
   const header = request.headers.authorization ?? '';
   const sent = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
   // Hashed first so that the comparison takes as long whatever the length sent: OPS_TOKEN's length stays secret.
@@ -49,28 +50,28 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps
   };
 
   defineRoute(app, routes.restockVariant, options, async ({ body, request }) => {
-    checkToken(request, token);
+    checkOpsToken(request, token);
     const [level] = await db.transaction((tx) => restock(tx, [{ variantId: body.variantId, quantity: body.quantity }]));
     if (!level) throw notFound('Variant');
     return { data: level };
   });
 
   defineRoute(app, routes.writeOffStock, options, async ({ body, request }) => {
-    checkToken(request, token);
+    checkOpsToken(request, token);
     const [level] = await db.transaction((tx) => writeOff(tx, [{ variantId: body.variantId, quantity: body.quantity }]));
     if (!level) throw notFound('Variant');
     return { data: level };
   });
 
   defineRoute(app, routes.repriceVariant, options, async ({ body, request }) => {
-    checkToken(request, token);
+    checkOpsToken(request, token);
     const level = await db.transaction((tx) => reprice(tx, body.variantId, body.price));
     if (!level) throw notFound('Variant');
     return { data: level };
   });
 
   defineRoute(app, routes.showOrder, options, async ({ params, request }) => {
-    checkToken(request, token);
+    checkOpsToken(request, token);
     const { row, order, payments: list } = await payload(checkOrderGid(params.orderGid));
     const shape = { orderType: row.order_type, fulfillmentMethod: row.fulfillment_method };
     const next = (FULFILLMENT_TRANSITIONS[row.fulfillment_status as keyof typeof FULFILLMENT_TRANSITIONS] ?? [])
@@ -80,7 +81,7 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps
   });
 
   defineRoute(app, routes.advanceOrder, options, async ({ body, request }) => {
-    checkToken(request, token);
+    checkOpsToken(request, token);
     const gid = checkOrderGid(body.orderGid);
     const to = parseStatus(body.track, body.to);
     if (to === null)
@@ -92,6 +93,9 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps
       const payment = row.payment_transaction_id ? await payments.status(tx, row.payment_transaction_id) : null;
       if (payment?.status === PaymentTransactionStatus.PENDING)
         throw new AppError(409, OrderErrorCode.PAYMENT_PENDING, 'The order is still waiting for its payment.');
+      // A held order goes nowhere until an approver decides (issue #18); cancelling it is still allowed.
+      if (!(body.track === 'fulfillment' && to === FulfillmentStatus.CANCELLED) && (await placementAwaitsApproval(tx, row.placement_id)))
+        throw new AppError(409, OrganizationControlErrorCode.ORDER_AWAITING_APPROVAL, 'The order is waiting for approval by its organisation.');
       try {
         return (await orders.lifecycle.advance(tx, row, body.track, to, 'operator')).moves;
       } catch (error) {

@@ -38,6 +38,8 @@ export interface OrderRow {
   created_key: string;
   promo_codes: string[];
   item_count: number;
+  /** The B2B organisation the order was placed for (its audit log records the cancellation). */
+  organization_id: string | null;
 }
 
 export interface OrderLineRow {
@@ -61,7 +63,7 @@ export const ORDER_COLUMNS = `o.id, o.gid, o.placement_id, p.gid AS placement_gi
   o.bottle_deposit_amount, o.price_modifiers, o.total_price, o.shipping_address, o.delivery_instructions,
   o.express_time_display, o.purchase_order_number, o.fulfillment_status, o.order_to_fulfiller_status,
   o.shipment_status, o.is_first_order, o.cancellation_reason, o.custom_cancellation_reason, o.cancelled_at,
-  o.created_at, o.created_at::text AS created_key, p.promo_codes,
+  o.created_at, o.created_at::text AS created_key, p.promo_codes, o.organization_id,
   (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS item_count`;
 
 /** SQL reads of orders, lines and placements; every read of a shopper's order is scoped to them. */
@@ -145,4 +147,10 @@ export async function orderLines(db: Queryable, orderIds: readonly string[]): Pr
     [orderIds],
   );
   return rows;
+}
+
+/** Whether a placement waits for its organisation's approval (issue #18): fulfilment refuses it. */
+export async function placementAwaitsApproval(q: Queryable, placementId: string): Promise<boolean> {
+  const { rows } = await q.query(`SELECT 1 FROM order_approvals WHERE placement_id = $1 AND status = 'pending'`, [placementId]);
+  return rows.length > 0;
 }

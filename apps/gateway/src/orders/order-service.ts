@@ -30,8 +30,11 @@ import {
   reorderLines,
   setPickingNotes,
   userHasOrder,
+  withdrawApproval,
 } from './order-store';
 import { attachOpenUntil, orderSummaryView, orderView } from './order-views';
+import { AuditKind } from '@gio/domain-access';
+import { recordAudit } from '../audit/audit-store';
 
 /** accounts.md §5 "Order lookup": a gid is digits; anything else gets the spec's message. */
 export function checkOrderGid(gid: string | undefined | null): string {
@@ -177,6 +180,9 @@ export class OrderService {
         throw new AppError(409, OrderErrorCode.ORDER_NOT_CANCELLABLE, 'Đơn hàng đã bắt đầu được soạn, không thể hủy nữa.');
       await recordCancellation(tx, order.id, reason, custom);
       const { payment } = await this.lifecycle.advance(tx, order, 'fulfillment', F.CANCELLED, `user:${userId}`);
+      await withdrawApproval(tx, order.placement_id, userId);
+      if (order.organization_id !== null)
+        await recordAudit(tx, { organizationId: order.organization_id, actorId: userId, kind: AuditKind.ORDER_CANCELLED, subject: gid, before: { fulfillmentStatus: order.fulfillment_status }, after: { reason, customReason: custom } });
       return payment;
     });
     return { order: await this.order(userId, gid), payment: publicEffect(effect) };

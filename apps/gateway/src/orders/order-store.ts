@@ -489,3 +489,15 @@ export async function lockPlacement(
   );
   return found[0] ?? null;
 }
+
+/**
+ * The requester cancelled an order still waiting for approval (issue #18): the approval closes
+ * as rejected, so approvers no longer see it and the expiry job passes it by.
+ */
+export async function withdrawApproval(tx: Queryable, placementId: string, userId: string): Promise<void> {
+  await tx.query(
+    `UPDATE order_approvals SET status = 'rejected', decided_by = $2, decided_at = now(), reason = 'Người đặt đã huỷ đơn.'
+      WHERE placement_id = $1 AND status = 'pending'`,
+    [placementId, userId],
+  );
+}

@@ -201,7 +201,12 @@ export const cartSchema = z.object({
   /** Distinct samples in the cart and how many the site allows (storefront.md §5). */
   samples: z.object({ count: z.number().int(), allowed: z.number().int() }),
   offers: z.object({ promoVariants: z.array(variantSchema) }),
-  permissions: z.object({ canEdit: z.boolean(), canPlaceOrder: z.boolean() }),
+  permissions: z.object({
+    canEdit: z.boolean(),
+    canPlaceOrder: z.boolean(),
+    /** Issue #18: the Cart Editor submits the organisation's cart for approval instead of placing it. */
+    canSubmitForApproval: z.boolean(),
+  }),
   /** The session holds the age confirmation (key ageGate). */
   ageConfirmed: z.boolean(),
   /** The site's add-to-cart maximum at once (storefront.md §5). */

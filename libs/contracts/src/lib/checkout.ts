@@ -244,7 +244,7 @@ export const placedOrderSchema = z.object({
   /** The placement (one "place order") and its numeric gid; /order-pending and /confirmation take the gid. */
   placementId: z.string(),
   gid: z.string(),
-  status: z.enum(['placed', 'pending_payment']),
+  status: z.enum(['placed', 'pending_payment', 'pending_approval']),
   /** Where to send the shopper for a hosted payment page (status pending_payment). */
   redirectUrl: z.string().nullable(),
   paymentStatus: z.number().int(),

@@ -5,3 +5,5 @@ export * from './lib/business-view';
 export * from './lib/permissions';
 export * from './lib/social-sign-in';
 export * from './lib/invoice-details';
+export * from './lib/spending-limits';
+export * from './lib/audit-kinds';

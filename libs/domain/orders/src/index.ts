@@ -4,3 +4,4 @@ export * from './lib/payment-status';
 export * from './lib/status-labels';
 export * from './lib/order-timeline';
 export * from './lib/reorder-diff';
+export * from './lib/statement';

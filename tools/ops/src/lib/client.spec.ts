@@ -84,6 +84,15 @@ describe('OpsClient', () => {
     expect(priced.calls[0]?.url).toBe('http://x/api/ops/reprice');
   });
 
+  it('posts a payment of invoice orders and reads what it settled', async () => {
+    const paid = { paymentId: 'ipm_1', allocations: [{ gid: '100000012', amount: 2_000_000 }], unapplied: 0, outstanding: 2_250_000 };
+    const { calls, fetcher } = fakeFetch(200, { data: paid });
+    const answer = await new OpsClient('http://localhost:4000', 'token-123', fetcher).pay({ organizationId: 'org_1', amount: 2_000_000, reference: 'UNC 1' });
+    expect(answer).toEqual(paid);
+    expect(calls[0]?.url).toBe('http://localhost:4000/api/ops/invoice-payments');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ organizationId: 'org_1', amount: 2_000_000, reference: 'UNC 1' });
+  });
+
   it('turns a refusal into an OpsRequestError with the gateway code', async () => {
     const { fetcher } = fakeFetch(409, { error: { code: 'ORDER_TRANSITION_NOT_ALLOWED', message: 'fulfillment cannot move' } });
     const client = new OpsClient('http://localhost:4000', 'token-123', fetcher);

@@ -1,10 +1,11 @@
-import { opsRoutes } from '@gio/contracts';
+import { opsRoutes, organizationControlRoutes } from '@gio/contracts';
 import type { z } from 'zod';
 
 type ShowAnswer = z.output<typeof opsRoutes.showOrder.response>['data'];
 type AdvanceAnswer = z.output<typeof opsRoutes.advanceOrder.response>['data'];
 type RestockAnswer = z.output<typeof opsRoutes.restockVariant.response>['data'];
 type RepriceAnswer = z.output<typeof opsRoutes.repriceVariant.response>['data'];
+type PaymentAnswer = z.output<typeof organizationControlRoutes.recordInvoicePayment.response>['data'];
 
 /** A refusal of the gateway, with its error code (ORDER_TRANSITION_NOT_ALLOWED, OPS_TOKEN_INVALID, …). */
 export class OpsRequestError extends Error {
@@ -52,6 +53,12 @@ export class OpsClient {
   async reprice(variantId: string, price: number): Promise<RepriceAnswer> {
     const body = await this.call('POST', opsRoutes.repriceVariant.path, { variantId, price });
     return opsRoutes.repriceVariant.response.parse(body).data;
+  }
+
+  /** Records a payment against a business's invoice orders (the statement of account's settlement). */
+  async pay(payment: { organizationId: string; amount: number; reference: string; orderGids?: readonly string[]; receivedOn?: string }): Promise<PaymentAnswer> {
+    const body = await this.call('POST', organizationControlRoutes.recordInvoicePayment.path, payment);
+    return organizationControlRoutes.recordInvoicePayment.response.parse(body).data;
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {

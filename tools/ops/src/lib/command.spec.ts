@@ -29,7 +29,24 @@ describe('parseCommand', () => {
     expect(parseCommand(['restock', 'var_00012', '24'])).toEqual({ kind: 'restock', variantId: 'var_00012', quantity: 24 });
   });
 
+  it('reads pay with an organisation, an amount, a reference, the invoice orders and a date', () => {
+    expect(parseCommand(['pay', 'org_demo_bep_nha_viet', '2500000', 'UNC 0042', '100000012', '--on', '2026-11-25'])).toEqual({
+      kind: 'pay',
+      organizationId: 'org_demo_bep_nha_viet',
+      amount: 2_500_000,
+      reference: 'UNC 0042',
+      orderGids: ['100000012'],
+      receivedOn: '2026-11-25',
+    });
+    expect(parseCommand(['pay', 'org_1', '10', 'ref'])).toEqual({ kind: 'pay', organizationId: 'org_1', amount: 10, reference: 'ref', orderGids: [] });
+  });
+
   it.each([
+    [['pay', 'org_1', '0', 'ref']],
+    [['pay', 'org_1', '1.5', 'ref']],
+    [['pay', 'org_1', '100']],
+    [['pay', 'org_1', '100', 'ref', 'abc']],
+    [['pay', 'org_1', '100', 'ref', '--on', '25/11/2026']],
     [['advance', 'abc', 'DELIVERED']],
     [['advance', '12']],
     [['advance', '12', 'DELIVERED', '--track', 'warehouse']],

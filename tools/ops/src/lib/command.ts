@@ -7,6 +7,15 @@ export type OpsCommand =
   | { readonly kind: 'restock'; readonly variantId: string; readonly quantity: number }
   | { readonly kind: 'write-off'; readonly variantId: string; readonly quantity: number }
   | { readonly kind: 'reprice'; readonly variantId: string; readonly price: number }
+  | {
+      readonly kind: 'pay';
+      readonly organizationId: string;
+      readonly amount: number;
+      readonly reference: string;
+      /** The invoice orders it settles, oldest due first; none: every open one. */
+      readonly orderGids: readonly string[];
+      readonly receivedOn?: string;
+    }
   | { readonly kind: 'help' };
 
 export const USAGE = `Usage:
@@ -20,6 +29,9 @@ export const USAGE = `Usage:
       missing at a count); never below 0, and at 0 the variant is out of stock
   ops reprice <variantId> <price>         a new shelf price in đồng; any sale ends, past orders
       keep their prices
+  ops pay <organizationId> <amount> <reference> [<orderGid>...] [--on YYYY-MM-DD]
+      records a payment of a business's invoice orders (đồng): the orders named, else the oldest
+      open ones, part of one when it does not cover it; lowers the outstanding balance
 
 Environment: GIO_URL (default http://localhost:4000), OPS_TOKEN (the gateway's OPS_TOKEN).`;
 
@@ -67,6 +79,24 @@ export function parseCommand(args: readonly string[]): OpsCommand {
     return name === 'reprice'
       ? { kind: 'reprice', variantId, price: Number(amount) }
       : { kind: name, variantId, quantity: Number(amount) };
+  }
+  if (name === 'pay') {
+    const positional: string[] = [];
+    let receivedOn: string | undefined;
+    for (let i = 0; i < rest.length; i += 1) {
+      const arg = rest[i] as string;
+      if (arg === '--on') {
+        const date = rest[i + 1];
+        if (date === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UsageError('--on takes a date YYYY-MM-DD');
+        receivedOn = date;
+        i += 1;
+      } else positional.push(arg);
+    }
+    const [organizationId, amount, reference, ...orderGids] = positional;
+    if (organizationId === undefined || !/^[A-Za-z0-9_-]{1,64}$/.test(organizationId)) throw new UsageError('pay takes an organisation id, an amount and a reference');
+    if (amount === undefined || !/^[1-9][0-9]{0,15}$/.test(amount)) throw new UsageError(`amount must be a whole number of đồng from 1, got ${amount ?? 'nothing'}`);
+    if (reference === undefined || reference.trim() === '') throw new UsageError('pay needs a reference (the bank transfer number)');
+    return { kind: 'pay', organizationId, amount: Number(amount), reference, orderGids: orderGids.map(gid), ...(receivedOn ? { receivedOn } : {}) };
   }
   throw new UsageError(`unknown command ${name}`);
 }

@@ -10,6 +10,11 @@ export const OrganizationAction = {
   EDIT_CART: 'cart.edit',
   PLACE_ORDER: 'order.place',
   PAY_BY_INVOICE: 'payment.invoice',
+  SET_SPENDING_LIMITS: 'organization.set-limits',
+  DECIDE_APPROVAL: 'order.approve',
+  SUBMIT_FOR_APPROVAL: 'order.submit-for-approval',
+  READ_AUDIT_LOG: 'organization.audit-log',
+  READ_STATEMENT: 'organization.statement',
 } as const;
 export type OrganizationAction = (typeof OrganizationAction)[keyof typeof OrganizationAction];
 
@@ -27,7 +32,10 @@ const { DEFAULT, BUSINESS_MANAGER: OWNER, BUSINESS_USER: MEMBER, BUSINESS_GENERA
  * - everyone edits a cart: a personal account its own, business levels the group cart — the
  *   cart editor exists for exactly that;
  * - the cart editor cannot place orders; a personal (default) account orders for itself;
- * - invoice is the business account's payment, so business levels that place orders may use it.
+ * - invoice is the business account's payment, so business levels that place orders may use it;
+ * - spending limits, approving held orders, the audit log and the statement of account are the
+ *   managers' (owner and admin), like user management;
+ * - the cart editor, who may not place the order, submits the group cart for approval instead.
  */
 export const PERMISSION_MATRIX: Readonly<Record<OrganizationAction, readonly AccountLevel[]>> = {
   'organization.view': [OWNER, MEMBER, CART_EDITOR, ADMIN],
@@ -38,6 +46,11 @@ export const PERMISSION_MATRIX: Readonly<Record<OrganizationAction, readonly Acc
   'cart.edit': [DEFAULT, OWNER, MEMBER, CART_EDITOR, ADMIN],
   'order.place': [DEFAULT, OWNER, MEMBER, ADMIN],
   'payment.invoice': [OWNER, MEMBER, ADMIN],
+  'organization.set-limits': [OWNER, ADMIN],
+  'order.approve': [OWNER, ADMIN],
+  'order.submit-for-approval': [CART_EDITOR],
+  'organization.audit-log': [OWNER, ADMIN],
+  'organization.statement': [OWNER, ADMIN],
 };
 
 /**

@@ -232,4 +232,23 @@ describe('cart page (storefront.md §2 /cart, §4 Cart groups and Cart add flow)
     expect(screen.getByRole('heading', { name: 'Giỏ hàng đang trống' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tiếp tục mua sắm' })).toHaveAttribute('href', '/');
   });
+
+  it('lets the Cart Editor submit the organisation’s cart for approval through checkout (issue #18)', () => {
+    const { client } = fakeClient(() => Promise.reject(new Error('no call expected')));
+    const cart = cartFixture([{ variant: milk, quantity: 2 }]);
+    renderPage(<CartPageView />, {
+      url: '/cart',
+      client,
+      cart: {
+        ...cart,
+        scope: 'organization',
+        organization: { id: 'org-1', name: 'Bếp Nhà Việt' },
+        groups: [group({ variants: [milk.id], subtotal: 64000 })],
+        permissions: { canEdit: true, canPlaceOrder: false, canSubmitForApproval: true },
+      },
+    });
+    expect(screen.getByText('Bạn soạn giỏ hàng của doanh nghiệp và gửi để chủ doanh nghiệp hoặc quản trị viên duyệt.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gửi duyệt đơn hàng' })).toHaveAttribute('href', '/checkout');
+    expect(screen.queryByText('Tài khoản của bạn chỉ được chỉnh sửa giỏ hàng, không được đặt hàng.')).not.toBeInTheDocument();
+  });
 });

@@ -58,8 +58,10 @@ export function CartPageView() {
     groups.length > 0 &&
     minimumMet &&
     !view.isInvalid &&
-    view.permissions.canPlaceOrder &&
+    (view.permissions.canPlaceOrder || view.permissions.canSubmitForApproval) &&
     cart.pending === 0;
+  // Issue #18: the Cart Editor goes through checkout to submit the organisation's cart for approval.
+  const submitsForApproval = !view.permissions.canPlaceOrder && view.permissions.canSubmitForApproval;
 
   return (
     <div className="sf-cart">
@@ -108,7 +110,9 @@ export function CartPageView() {
               <Price price={subtotal} showDiscount={false} />
             </p>
             {!minimumMet ? <p role="status">{t('cart_page.minimum_blocks_checkout')}</p> : null}
-            {!view.permissions.canPlaceOrder ? (
+            {submitsForApproval ? (
+              <p role="status">{t('checkout.cart_editor_submits')}</p>
+            ) : !view.permissions.canPlaceOrder ? (
               <p role="status">{t('cart_page.cannot_place_order')}</p>
             ) : null}
             {canCheckout ? (
@@ -116,7 +120,7 @@ export function CartPageView() {
                 className="gio-button gio-button--primary gio-button--md gio-button--full-width"
                 to={CHECKOUT_PATH}
               >
-                {t('cart_page.checkout')}
+                {submitsForApproval ? t('checkout.submit_for_approval') : t('cart_page.checkout')}
               </Link>
             ) : (
               <Button fullWidth disabled>

@@ -1,5 +1,5 @@
 import { ApiError } from '@gio/data-access';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { redeemedVouchersAnswer } from '../../../testing/answer-fixtures';
 import { fakeClient } from '../../../testing/render-app';
@@ -142,5 +142,37 @@ describe('checkout (storefront.md §4 checkout steps, place order)', () => {
       deliveryInfo: { expressDeliveryOptionId: 'slot-a_20261123' },
     });
     expect(await screen.findByRole('button', { name: 'Đặt hàng' })).toBeEnabled();
+  });
+
+  describe('an organisation member (issue #18)', () => {
+    const member = (status: unknown) => {
+      const base = checkoutDataFixture();
+      const data = checkoutDataFixture({
+        settings: { ...base.checkoutInfo.settings, availableBillingTypes: [...base.checkoutInfo.settings.availableBillingTypes, 'invoice'] },
+        user: { telephoneNumber: '0901234567', isInvoiceUser: true },
+        billing: { selection: { type: 'invoice', billingInfoId: null }, applyUserCredits: false, purchaseOrderNumber: null },
+      });
+      return renderFlow((_method, url) => {
+        if (url === '/api/organization/spending-status') return Promise.resolve({ data: { status } });
+        if (url === '/api/checkout/place-order') return Promise.resolve({ data: { order: { ...placed.data.order, status: 'pending_approval' } } });
+        return Promise.resolve(redeemedVouchersAnswer());
+      }, data);
+    };
+
+    it('is told before placing that the order needs approval, and follows it on the approvals page', async () => {
+      const { fullPageLoad } = member({ accountLevel: 2, limit: { orderLimit: 200000, monthlyBudget: null }, spentThisMonth: 0, creditHold: { onHold: false, reasons: [] } });
+      expect(await screen.findByText('Đơn hàng này cần được duyệt')).toBeInTheDocument();
+      expect(screen.getByText('Tổng đơn vượt hạn mức mỗi đơn của bạn (200.000 ₫).')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Gửi duyệt đơn hàng' }));
+      await waitFor(() => expect(fullPageLoad).toHaveBeenCalled());
+      expect(fullPageLoad).toHaveBeenCalledWith('/account/organization/approvals?submitted=700001');
+    });
+
+    it('places an order within the limits as usual, and says when the business is on credit hold', async () => {
+      member({ accountLevel: 2, limit: { orderLimit: 500000, monthlyBudget: null }, spentThisMonth: 0, creditHold: { onHold: true, reasons: ['overdue_90'] } });
+      expect(await screen.findByText('Doanh nghiệp đang bị tạm ngừng mua bằng hoá đơn')).toBeInTheDocument();
+      expect(screen.queryByText('Đơn hàng này cần được duyệt')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Đặt hàng' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,18 +1,25 @@
 import type { CheckoutData } from '@gio/contracts';
-import { applicableSteps, isReadyToPlaceOrder, stepApplies } from '@gio/domain-checkout';
+import { BillingType, applicableSteps, isReadyToPlaceOrder, stepApplies } from '@gio/domain-checkout';
 import { Button } from '@gio/ui';
-import { useEffect, useRef } from 'react';
+import type { SpendingStatusView } from '@gio/contracts';
+import { useApiClient } from '@gio/shell';
+import { useEffect, useRef, useState } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCart } from '../../../lib/cart';
 import { useCheckoutFlow, type CheckoutProblem } from '../hooks/use-checkout-flow';
 import { useFocusOpeningStep } from '../hooks/use-focus-opening-step';
+import { spendingStatus } from '../api/spending-status';
 import { AddressStep } from './address-step';
+import { ApprovalNotice, approvalNeedOf } from './approval-notice';
 import { BillingStep } from './billing-step';
 import { OrderSummary } from './order-summary';
 import { PromotionsPanel } from './promotions-panel';
 import { ExpressStep, LoyaltyStep, MarketplaceStep, StandardStep, TelephoneStep, VatStep } from './simple-steps';
+
+/** Where a member follows an order held for approval (issue #18): the account app's approvals page. */
+export const APPROVALS_PATH = '/account/organization/approvals';
 
 /** The page the shopper lands on once the order is placed (storefront.md §2). */
 export function confirmationPath(gid: string): string {
@@ -35,13 +42,16 @@ export function problemText(problem: CheckoutProblem, i18n: Pick<I18n, 't' | 'ex
 
 /**
  * A refusal of place-order that the shopper answers by paying another way, as the sentence
- * shown in billing: a provider's decline (its reason) or a business invoice over what remains
- * of the organisation's credit (the gateway's sentence, with the amount that remains).
+ * shown in billing: a provider's decline (its reason), a business invoice over what remains
+ * of the organisation's credit (the gateway's sentence, with the amount that remains) or an
+ * organisation on credit hold.
  */
 function placeOrderBillingRefusal(problem: CheckoutProblem | null, t: TFunction<'common'>): string | null {
   if (problem?.operation !== 'placeOrder') return null;
   if (problem.code === 'PAYMENT_DECLINED') return t('checkout.declined', { reason: problem.message });
   if (problem.code === 'INVOICE_CREDIT_EXCEEDED') return problem.message;
+  // Issue #18: the business is on credit hold; the gateway's sentence says why and what to do.
+  if (problem.code === 'CREDIT_HOLD') return problem.message;
   return null;
 }
 
@@ -65,6 +75,14 @@ export function CheckoutFlowView({ initial, fullPageLoad }: CheckoutFlowViewProp
   const placing = snapshot.matches({ review: 'placing' });
   const inReview = snapshot.matches('review');
   const billingRefusal = placeOrderBillingRefusal(problem, t);
+  const client = useApiClient();
+  const [spending, setSpending] = useState<SpendingStatusView>(null);
+  // An organisation's cart (its members pay by invoice): its limits and credit hold, checked again by the server.
+  useEffect(() => {
+    if (!info.user.isInvoiceUser) return;
+    spendingStatus(client).then(setSpending, () => setSpending(null));
+  }, [client, info.user.isInvoiceUser]);
+  const need = approvalNeedOf(spending, info.pricingInfo?.totalPrice ?? null);
 
   useEffect(() => {
     if (billingRefusal) send({ type: 'STEP.EDIT', step: 'billing' });
@@ -74,6 +92,7 @@ export function CheckoutFlowView({ initial, fullPageLoad }: CheckoutFlowViewProp
     if (!placed) return;
     void cart.refresh().catch(() => undefined);
     if (placed.status === 'pending_payment' && placed.redirectUrl) fullPageLoad(placed.redirectUrl);
+    else if (placed.status === 'pending_approval') fullPageLoad(`${APPROVALS_PATH}?submitted=${encodeURIComponent(placed.gid)}`);
     else void navigate(confirmationPath(placed.gid));
     // Runs once per placed order.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -101,6 +120,7 @@ export function CheckoutFlowView({ initial, fullPageLoad }: CheckoutFlowViewProp
         <aside className="sf-checkout__aside">
           <OrderSummary pricing={info.pricingInfo} lines={flow.extras.lines} />
           <PromotionsPanel flow={flow} />
+          <ApprovalNotice status={spending} need={need} payingByInvoice={info.billing.selection?.type === BillingType.INVOICE} />
           {problem?.operation === 'placeOrder' && !billingRefusal ? (
             <p role="alert" className="sf-form__error">
               {problemText(problem, i18n)}
@@ -113,7 +133,7 @@ export function CheckoutFlowView({ initial, fullPageLoad }: CheckoutFlowViewProp
             loading={placing}
             onClick={() => send({ type: 'ORDER.PLACE' })}
           >
-            {t('checkout.place_order')}
+            {need?.needsApproval ? t('checkout.submit_for_approval') : t('checkout.place_order')}
           </Button>
           {!inReview ? <p className="sf-checkout__hint">{t('checkout.finish_steps')}</p> : null}
         </aside>

@@ -1,0 +1,44 @@
+/**
+ * Issue #18 audit log: every organisation action is recorded with who, when, what and
+ * before/after values. These are the kinds, in the order the filter lists them.
+ */
+export const AuditKind = {
+  INVITE_SENT: 'invite_sent',
+  INVITE_ACCEPTED: 'invite_accepted',
+  INVITE_REVOKED: 'invite_revoked',
+  ROLE_CHANGED: 'role_changed',
+  USER_REMOVED: 'user_removed',
+  PROFILE_CHANGED: 'profile_changed',
+  LIMITS_CHANGED: 'limits_changed',
+  ADDRESSES_CHANGED: 'addresses_changed',
+  ORDER_PLACED: 'order_placed',
+  ORDER_HELD: 'order_held',
+  ORDER_APPROVED: 'order_approved',
+  ORDER_REJECTED: 'order_rejected',
+  ORDER_EXPIRED: 'order_expired',
+  ORDER_CANCELLED: 'order_cancelled',
+  PAYMENT_RECORDED: 'payment_recorded',
+} as const;
+export type AuditKind = (typeof AuditKind)[keyof typeof AuditKind];
+
+/** Every kind, in filter order. */
+export const AUDIT_KINDS: readonly AuditKind[] = Object.values(AuditKind);
+
+/** True for one of the audit kinds. */
+export function isAuditKind(value: unknown): value is AuditKind {
+  return typeof value === 'string' && (AUDIT_KINDS as readonly string[]).includes(value);
+}
+
+/** Issue #18 CSV download: a field quoted when it holds a comma, quote or line break (RFC 4180); formulas neutralised for spreadsheets. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  // A cell starting with = + - @ is run as a formula by spreadsheet programs (CSV injection).
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV document: a header row and the rows, CRLF line ends (RFC 4180). */
+export function csvDocument(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
