@@ -8,6 +8,9 @@ import type {
   VariantView,
 } from '@gio/contracts';
 import { orderSummary } from './fixtures';
+import { searchAnswer } from './catalogue-fixtures';
+
+export { searchAnswer };
 
 /**
  * Fixtures of the order-again, add-items and reorder pages, in the gateway's shapes (checked
@@ -216,22 +219,6 @@ export function orderAnswer(order: OrderView) {
   return { body: { data: { order } } };
 }
 
-export function searchAnswer(term: string, variants: VariantView[]) {
-  return {
-    body: {
-      data: {
-        productListEntities: variants.map((variant) => ({ type: 'VARIANT', id: variant.id, variant })),
-        webSlugConfigs: [],
-        brandCounts: [],
-        brandMatches: [],
-        totalCount: variants.length,
-        pageInfo: { endCursor: null, hasNextPage: false },
-        term,
-        seo: { title: term, description: term, canonicalPath: `/products/search/${term}` },
-      },
-    },
-  };
-}
 
 export function attachPreviewAnswer(preview: Partial<AttachPreviewView> & Pick<AttachPreviewView, 'lines'>) {
   const addedTotal = preview.lines.reduce((sum, line) => sum + line.totalPrice, 0);
