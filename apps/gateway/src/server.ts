@@ -168,6 +168,11 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   });
   const { db } = deps;
   const { catalogue, search, carts } = services;
+  if (production && services.challenge.name === 'sandbox') {
+    app.log.warn(
+      'bot protection: the challenge is the sandbox CAPTCHA (a checkbox); configure a real ChallengeProvider before opening the shop to the internet',
+    );
+  }
 
   // Sessions, CSRF and bot protection first: their hooks cover every route registered after.
   registerAccounts(app, {

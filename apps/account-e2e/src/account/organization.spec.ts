@@ -63,6 +63,13 @@ test('the owner invites a user, who accepts from the e-mail and shows in the lis
   // The admin sees the users' controls but not the owner's profile form.
   await expect(main.getByRole('button', { name: 'Lưu hồ sơ' })).toHaveCount(0);
   await checkAtRest(a11y, page, 'organisation page of the admin');
+
+  // The audit log has the change: who, what, before and after (written with the change itself).
+  await openPage(page, '/account/organization/audit-log?kind=role_changed');
+  const log = page.getByRole('main').getByRole('table', { name: 'Nhật ký hoạt động của doanh nghiệp' });
+  const row = log.getByRole('row').filter({ hasText: invited });
+  await expect(row).toContainText('Đổi vai trò');
+  await checkAtRest(a11y, page, 'audit log with the role change');
 });
 
 test('a business member sends a bulk quote: a searched product, a pasted line, a bad line shown', async ({

@@ -66,7 +66,7 @@ describe('the account app, served by the gateway', () => {
       const res = await guest.get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
-      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
       const { csrfToken, site } = pageParts(res.body as string);
       expect(res.body as string).toContain('<html lang="vi">');
       // The token is the session's, masked for this answer: a write with it passes the CSRF check.

@@ -1,6 +1,6 @@
 import { SIGN_UP_CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH, type AppSiteConfig } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_CACHE_CONTROL } from '../http/cache-control';
+import { ACCOUNT_PAGE_CACHE_CONTROL } from '../http/cache-control';
 import { registerHashedAssets } from '../http/hashed-assets';
 import { escapeHtml } from '../http/escape-html';
 import { inlineJson } from '../pages/html';
@@ -75,7 +75,7 @@ export function registerAccountApp(app: FastifyInstance, deps: AccountAppDeps): 
     // Masked afresh for each answer: the page is compressed (security/csrf.ts maskCsrfToken).
     const csrfToken = maskCsrfToken(sessionToken);
     const site = await deps.siteFor(isAppClient(request, reply));
-    reply.header('cache-control', PAGE_CACHE_CONTROL);
+    reply.header('cache-control', ACCOUNT_PAGE_CACHE_CONTROL);
     if (site.features.maintenanceMode) reply.status(503);
     return reply
       .type('text/html; charset=utf-8')

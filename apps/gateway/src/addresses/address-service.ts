@@ -249,9 +249,24 @@ export class AddressService {
     return this.list(owner, { accountScope });
   }
 
-  /** DELETE /api/address/{id}: a deleted default leaves the scope without one. */
+  /**
+   * DELETE /api/address/{id}: a deleted default leaves the scope without one. A business address
+   * leaves a row in the organisation's audit log, in the same transaction.
+   */
   async remove(owner: AddressOwner, id: string): Promise<AddressList> {
-    if (!(await deleteAddress(this.db, owner.userId, id))) throw notFound('Address');
+    await this.db.transaction(async (tx) => {
+      const scope = await addressScope(tx, owner.userId, id);
+      if (scope === null || !(await deleteAddress(tx, owner.userId, id))) throw notFound('Address');
+      if (scope === AccountScope.BUSINESS && owner.organizationId !== null)
+        await recordAudit(tx, {
+          organizationId: owner.organizationId,
+          actorId: owner.userId,
+          kind: AuditKind.ADDRESSES_CHANGED,
+          subject: id,
+          before: { addressId: id },
+          after: null,
+        });
+    });
     return this.list(owner);
   }
 

@@ -197,6 +197,9 @@ export class ApprovalService {
       }
       const member = await this.manager(userId, OrganizationAction.DECIDE_APPROVAL, tx);
       const row = await this.pendingRow(tx, member, gid);
+      // A limit an admin could lift by approving their own order would be no limit at all.
+      if (row.requested_by === userId)
+        throw new AppError(400, OrganizationControlErrorCode.SELF_APPROVAL, 'Bạn không thể tự duyệt đơn hàng của mình; một quản trị viên khác hoặc chủ doanh nghiệp sẽ duyệt.');
       const at = new Date(this.deps.now());
       if (!(await decideApproval(tx, row.placement_id, { status: ApprovalStatus.APPROVED, decidedBy: userId, reason: null, at }))) throw alreadyDecided();
       const summary = await placementSummary(tx, row.placement_id);
@@ -238,13 +241,33 @@ export class ApprovalService {
     });
   }
 
-  /** The jobs.ts sweep: held orders past their expiry are closed like a rejection, by the shop. */
+  /**
+   * The jobs.ts sweep: held orders past their expiry are closed like a rejection, by the shop,
+   * each in its own transaction: one that cannot be closed is left for the next tick and named
+   * in the error the job logs, and the others are closed all the same.
+   */
   async expireDue(): Promise<number> {
-    return this.deps.db.transaction(async (tx) => {
-      const rows = await expiredApprovals(tx, new Date(this.deps.now()), EXPIRY_BATCH);
-      for (const row of rows) await this.close(tx, row, { status: ApprovalStatus.EXPIRED, decidedBy: null, reason: null });
-      return rows.length;
-    });
+    const failed: string[] = [];
+    let closed = 0;
+    for (let i = 0; i < EXPIRY_BATCH; i += 1) {
+      let row: ApprovalRow | undefined;
+      try {
+        row = await this.deps.db.transaction(async (tx) => {
+          const [due] = await expiredApprovals(tx, new Date(this.deps.now()), 1, failed);
+          if (due) await this.close(tx, due, { status: ApprovalStatus.EXPIRED, decidedBy: null, reason: null });
+          return due;
+        });
+      } catch (error) {
+        const [due] = await expiredApprovals(this.deps.db, new Date(this.deps.now()), 1, failed);
+        if (!due) throw error;
+        failed.push(due.placement_id);
+        continue;
+      }
+      if (!row) break;
+      closed += 1;
+    }
+    if (failed.length > 0) throw new Error(`approval expiry: ${failed.length} held order(s) could not be closed (placements ${failed.join(', ')}); ${closed} closed`);
+    return closed;
   }
 
   private async pendingRow(tx: Queryable, member: OrganizationMember, gid: string): Promise<ApprovalRow> {

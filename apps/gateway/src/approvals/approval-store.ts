@@ -66,11 +66,16 @@ export async function approvalByGid(q: Queryable, organizationId: string, gid: s
   return rows[0] ?? null;
 }
 
-/** Pending approvals past their expiry (the expiry job), locked and skipped by a racing sweep. */
-export async function expiredApprovals(tx: Queryable, now: Date, limit: number): Promise<ApprovalRow[]> {
+/**
+ * Pending approvals past their expiry (the expiry job), locked and skipped by a racing sweep;
+ * `excluding` names placements this sweep already failed to close, so one bad row cannot stall
+ * the rest.
+ */
+export async function expiredApprovals(tx: Queryable, now: Date, limit: number, excluding: readonly string[] = []): Promise<ApprovalRow[]> {
   const { rows } = await tx.query<ApprovalRow>(
-    `${SELECT} WHERE a.status = 'pending' AND a.expires_at <= $1 ORDER BY a.expires_at LIMIT $2 FOR UPDATE OF a SKIP LOCKED`,
-    [now, limit],
+    `${SELECT} WHERE a.status = 'pending' AND a.expires_at <= $1 AND NOT (a.placement_id = ANY($3::text[]))
+      ORDER BY a.expires_at LIMIT $2 FOR UPDATE OF a SKIP LOCKED`,
+    [now, limit, [...excluding]],
   );
   return rows;
 }

@@ -124,6 +124,49 @@ describe('organisation controls', () => {
     expect(told.rows).toHaveLength(1);
   });
 
+  it('never lets the requester approve their own held order, holds only invoice orders, and keeps an organisation order as placed', async () => {
+    const organizationId = await invoiceOrganization(server);
+    const owner = await orgUser(server, organizationId, 1);
+    const admin = await orgUser(server, organizationId, 4);
+    const member = await orgUser(server, organizationId, 2);
+    const set = await owner.browser.put('/api/organization/spending-limits', {
+      roles: [
+        { accountLevel: 2, orderLimit: 100_000, monthlyBudget: null },
+        { accountLevel: 4, orderLimit: 100_000, monthlyBudget: null },
+      ],
+      users: [],
+    });
+    expect(set.status).toBe(200);
+    const variant = pool.take(standardVariant);
+    await pool.set(variant.id, { available_count: 20, price: 60_000 });
+
+    // The admin's own order over the admin's limit waits for someone else.
+    const held = await place(admin, variant, 3);
+    expect(held.body.data.order.status).toBe('pending_approval');
+    const gid = held.body.data.order.gid;
+    const self = await admin.browser.post(`/api/organization/approvals/${gid}/approve`, {}, { headers: { 'idempotency-key': newId('k') } });
+    expect(self.status).toBe(400);
+    expect(self.body.error.code).toBe('SELF_APPROVAL');
+    const byOwner = await owner.browser.post(`/api/organization/approvals/${gid}/approve`, {}, { headers: { 'idempotency-key': newId('k') } });
+    expect(byOwner.status).toBe(200);
+
+    // An approved organisation order does not grow afterwards: more goods are a new order.
+    const attach = await admin.browser.put(`/api/post-order-attach/${held.body.data.order.orders[0].gid}`, {
+      postOrderAttachVariants: [{ variantId: variant.id, quantity: 5 }],
+    });
+    expect(attach.status).toBe(409);
+    expect(attach.body.error.code).toBe('ORGANIZATION_ORDER_ATTACH');
+    expect(await stockOf(server, variant.id)).toBe(17);
+
+    // A payment that cannot wait for an approver is refused before anything is taken.
+    await fillCart(server.services.carts, server.db, member.userId, [{ variantId: variant.id, quantity: 3 }]);
+    await completeSteps(server.db, member, { billing_type: 'paymentOnFulfillment' });
+    const lapsing = await member.browser.post('/api/checkout/place-order', { payment: {} }, { headers: { 'idempotency-key': newId('k') } });
+    expect(lapsing.status).toBe(409);
+    expect(lapsing.body.error.code).toBe('APPROVAL_NEEDS_INVOICE');
+    expect(await stockOf(server, variant.id)).toBe(17);
+  });
+
   it('gives stock and credit back exactly when an approver rejects, with the reason told to the requester', async () => {
     const { organizationId, admin, member, variant } = await limitedOrganization({ orderLimit: 100_000, monthlyBudget: null });
     const before = await outstanding(organizationId);
@@ -241,7 +284,7 @@ describe('organisation controls', () => {
     const cancel = await member.browser.post('/api/cancel-order', { id: held.body.data.order.orders[0].gid, cancellationReason: 'changed_mind' });
     expect(cancel.status).toBe(200);
     const mine = await member.browser.get('/api/organization/approvals');
-    expect(mine.body.data.mine[0]).toMatchObject({ status: 'rejected', decisionReason: 'Người đặt đã huỷ đơn.' });
+    expect(mine.body.data.mine[0]).toMatchObject({ status: 'rejected', decisionReason: 'Đơn hàng đã bị huỷ.' });
     expect((await owner.browser.get('/api/organization/approvals')).body.data.pending).toEqual([]);
     await owner.browser.delete(`/api/organization/users/${member.userId}`);
 

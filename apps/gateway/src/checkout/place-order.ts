@@ -247,6 +247,16 @@ export class PlaceOrderService {
       const spending = this.controls
         ? await this.controls.decide(tx, ctx.owner, shopper.userId, total, this.now(), ctx.site.timezone)
         : null;
+      // A held order waits up to the expiry for its approver; only the organisation's invoice can
+      // wait that long (a card authorisation or a hosted payment page would lapse, and the
+      // abandoned-payment sweep would cancel the order behind the approver's back).
+      if (spending?.needsApproval && selection.type !== BillingType.INVOICE)
+        throw new AppError(
+          409,
+          OrganizationControlErrorCode.APPROVAL_NEEDS_INVOICE,
+          'Đơn hàng này cần được duyệt nên chỉ thanh toán được bằng hoá đơn doanh nghiệp. Vui lòng chọn thanh toán bằng hoá đơn.',
+          'billing',
+        );
       await takeStock(tx, ctx);
       if (priced.slot !== null && !(await bookSlot(tx, priced.slot.choice))) {
         throw checkoutError(

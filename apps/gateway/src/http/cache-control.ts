@@ -6,3 +6,10 @@
  * so Back would load the whole page again on a phone network.
  */
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/**
+ * Cache-Control of the account app's pages: they show order history, statements and invoice
+ * details, and signing out loads another page, so Back must not restore one from the
+ * back/forward cache on a shared computer. No store at all, whatever the cost to Back.
+ */
+export const ACCOUNT_PAGE_CACHE_CONTROL = 'private, no-store';

@@ -22,6 +22,7 @@ import {
   releaseExpressSlot,
   setPlacementPaymentStatus,
   uncancelledOrderCount,
+  withdrawApprovalOfCancelled,
   type StatusColumn,
 } from './order-store';
 import { returnReward, uncountSuccessfulOrder } from '../users/user-store';
@@ -145,7 +146,12 @@ export class OrderLifecycle {
 
   /** What a final fulfilment status does (see the class comment). */
   private async closed(tx: Queryable, order: OrderRow, status: number): Promise<PaymentEffect> {
-    if (status === F.CANCELLED) await this.giveBack(tx, order);
+    if (status === F.CANCELLED) {
+      await this.giveBack(tx, order);
+      // Any cancellation (the shopper's, the operator's, a lapsed payment's) closes a held
+      // placement's approval once nothing of it is left.
+      await withdrawApprovalOfCancelled(tx, order.placement_id, F.CANCELLED);
+    }
     if (COMPLETED_FULFILLMENT.has(status)) {
       await this.events.emitCompleted(tx, {
         id: order.id,

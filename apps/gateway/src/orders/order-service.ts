@@ -4,6 +4,7 @@ import {
   NOT_ENOUGH_DATA_MESSAGE,
   ORDER_GID_INVALID_MESSAGE,
   OrderErrorCode,
+  OrganizationControlErrorCode,
   type OrderSummaryView,
   type OrderView,
 } from '@gio/contracts';
@@ -30,7 +31,6 @@ import {
   reorderLines,
   setPickingNotes,
   userHasOrder,
-  withdrawApproval,
 } from './order-store';
 import { attachOpenUntil, orderSummaryView, orderView } from './order-views';
 import { AuditKind } from '@gio/domain-access';
@@ -180,7 +180,6 @@ export class OrderService {
         throw new AppError(409, OrderErrorCode.ORDER_NOT_CANCELLABLE, 'Đơn hàng đã bắt đầu được soạn, không thể hủy nữa.');
       await recordCancellation(tx, order.id, reason, custom);
       const { payment } = await this.lifecycle.advance(tx, order, 'fulfillment', F.CANCELLED, `user:${userId}`);
-      await withdrawApproval(tx, order.placement_id, userId);
       if (order.organization_id !== null)
         await recordAudit(tx, { organizationId: order.organization_id, actorId: userId, kind: AuditKind.ORDER_CANCELLED, subject: gid, before: { fulfillmentStatus: order.fulfillment_status }, after: { reason, customReason: custom } });
       return payment;
@@ -271,7 +270,7 @@ export class OrderService {
       addedTotal: added,
       newTotalPrice: Number(order.total_price) + added,
       attachOpenUntil: until ? until.toISOString() : null,
-      canAttach: refusal === null && lines.every((line) => line.available),
+      canAttach: refusal === null && order.organization_id === null && lines.every((line) => line.available),
     };
   }
 
@@ -289,6 +288,10 @@ export class OrderService {
       const order = await orderByGid(tx, gid, this.viewer(userId), true);
       if (!order) throw orderNotFound();
       const payment = order.payment_transaction_id ? await this.payments.status(tx, order.payment_transaction_id) : null;
+      // An organisation's order was checked against its spending limits, credit hold and
+      // approval as placed: growing it afterwards would pass all three.
+      if (order.organization_id !== null)
+        throw new AppError(409, OrganizationControlErrorCode.ORGANIZATION_ORDER_ATTACH, 'Đơn hàng của doanh nghiệp không thêm được sản phẩm sau khi đặt. Vui lòng đặt một đơn mới (hạn mức chi tiêu và duyệt đơn áp dụng cho đơn mới).');
       const { refusal } = this.attachable(order, payment);
       if (refusal === OrderRefusal.ATTACH_WINDOW_CLOSED)
         throw new AppError(409, OrderErrorCode.ATTACH_WINDOW_CLOSED, 'Đơn hàng không thể thêm sản phẩm nữa.');

@@ -491,13 +491,16 @@ export async function lockPlacement(
 }
 
 /**
- * The requester cancelled an order still waiting for approval (issue #18): the approval closes
- * as rejected, so approvers no longer see it and the expiry job passes it by.
+ * Every order of a placement still waiting for approval was cancelled (issue #18), by whoever
+ * cancelled it: the approval closes as rejected, so approvers no longer see it, the expiry job
+ * passes it by, and nobody can approve what no longer exists. While one order of the placement
+ * is live the approval stays: approving it is what lets that order go on.
  */
-export async function withdrawApproval(tx: Queryable, placementId: string, userId: string): Promise<void> {
+export async function withdrawApprovalOfCancelled(tx: Queryable, placementId: string, cancelled: number): Promise<void> {
   await tx.query(
-    `UPDATE order_approvals SET status = 'rejected', decided_by = $2, decided_at = now(), reason = 'Người đặt đã huỷ đơn.'
-      WHERE placement_id = $1 AND status = 'pending'`,
-    [placementId, userId],
+    `UPDATE order_approvals SET status = 'rejected', decided_at = now(), reason = 'Đơn hàng đã bị huỷ.'
+      WHERE placement_id = $1 AND status = 'pending'
+        AND NOT EXISTS (SELECT 1 FROM orders WHERE placement_id = $1 AND fulfillment_status <> $2)`,
+    [placementId, cancelled],
   );
 }

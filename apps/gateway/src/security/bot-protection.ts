@@ -42,7 +42,8 @@ type RequestKind = 'api' | 'page' | 'other';
  * against the address's higher ceiling; above either the call answers 403 CAPTCHA_REQUIRED with
  * `Retry-After`, which the apps raise as CaptchaError and answer with one reload. That reload,
  * like any page load while the block lasts, gets the challenge screen instead of the page;
- * solving it (the ChallengeProvider judges) lifts the block for this session and address.
+ * solving it (the ChallengeProvider judges) lifts the block of this session (the address's
+ * ceiling stays until its window ends).
  * Images, assets and page views never count. Register after the session hook: the session is
  * the key.
  */
@@ -103,8 +104,9 @@ export function registerBotProtection(app: FastifyInstance, deps: BotProtectionD
         request.log.info({ provider: challenge.name }, 'bot protection: challenge not passed');
         return sendChallenge(reply, challenge, { status: 400, wait: null, back, failed: true });
       }
+      // The session's budget only: the address's ceiling is what holds a client that starts a
+      // new session for each burst, and a solved challenge must not lift it.
       await limits.reset('apiPerSession', sessionKey(request));
-      await limits.reset('apiPerAddress', request.ip);
       request.log.info({ provider: challenge.name }, 'bot protection: challenge passed');
       return reply.header('cache-control', 'no-store').redirect(back, 303);
     });

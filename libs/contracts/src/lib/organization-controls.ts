@@ -29,6 +29,14 @@ export const OrganizationControlErrorCode = {
   LIMIT_USER_UNKNOWN: 'LIMIT_USER_UNKNOWN',
   /** 409: the payment names an invoice that is not an open invoice order of the organisation. */
   INVOICE_NOT_OPEN: 'INVOICE_NOT_OPEN',
+  /** 409: an order that needs approval is paid by the organisation's invoice, which waits; a card or hosted payment would lapse while it waits. */
+  APPROVAL_NEEDS_INVOICE: 'APPROVAL_NEEDS_INVOICE',
+  /** 400: the person who placed a held order cannot approve it. */
+  SELF_APPROVAL: 'SELF_APPROVAL',
+  /** 409: every order of the held placement was cancelled; there is nothing left to approve. */
+  APPROVAL_ORDER_CANCELLED: 'APPROVAL_ORDER_CANCELLED',
+  /** 409: an organisation's order keeps what it was placed (and approved) with; more goods are a new order, under the limits. */
+  ORGANIZATION_ORDER_ATTACH: 'ORGANIZATION_ORDER_ATTACH',
 } as const;
 export type OrganizationControlErrorCode = (typeof OrganizationControlErrorCode)[keyof typeof OrganizationControlErrorCode];
 

@@ -107,3 +107,16 @@ describe('linkNavigation (design.md "Front ends": between the two apps a link is
     );
   });
 });
+
+describe('isSitePath (a redirect taken from a request stays on this site)', () => {
+  it.each(['/', '/cart', '/account/order/100214?x=1'])('%s is a path of this site', (path) => {
+    expect(isSitePath(path)).toBe(true);
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', '/\t/evil.example', '/\n/evil.example', '/cart\r\nSet-Cookie: x=1', ''])(
+    '%j is not: another host, or a control character a browser would drop',
+    (path) => {
+      expect(isSitePath(path)).toBe(false);
+    },
+  );
+});

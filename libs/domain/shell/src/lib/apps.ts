@@ -44,9 +44,14 @@ export function appOfPath(path: string): AppName {
   return pathname.startsWith(ACCOUNT_APP_PREFIX) ? 'account' : 'storefront';
 }
 
-/** A path of this site: one leading slash, not `//host` nor `/\host` (browsers read both as a host). */
+/**
+ * A path of this site: one leading slash, not `//host` nor `/\host` (browsers read both as a
+ * host), and no control character (browsers drop tabs and newlines from a URL, so `/\t/host`
+ * would become `//host`).
+ */
 export function isSitePath(href: string): boolean {
-  return /^\/(?![/\\])/.test(href);
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  return /^\/(?![/\\])/.test(href) && !/[\u0000-\u001f\u007f]/.test(href);
 }
 
 /** How a link is followed: by the app's router, or by loading another document. */
