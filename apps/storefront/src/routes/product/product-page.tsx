@@ -25,7 +25,7 @@ import { CartProductTile } from '../../components/cart-product-tile';
 import { AddToListButton } from '../../components/product-actions/add-to-list-button';
 import { FavoriteButton } from '../../components/product-actions/favorite-button';
 import { BackInStockButton } from '../../features/back-in-stock/components/back-in-stock-button';
-import { useNearViewport } from '../../features/product-list/hooks/use-near-viewport';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { useProductRelations } from '../../features/product-list/hooks/use-product-relations';
 import { usePageData } from '../../lib/page-data-provider';
 import { useAddToCart } from '../../lib/use-add-to-cart';

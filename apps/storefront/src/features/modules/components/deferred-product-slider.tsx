@@ -3,7 +3,7 @@ import { useApiClient } from '@gio/shell';
 import { Button, ProductSlider, Skeleton } from '@gio/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNearViewport } from '../../product-list/hooks/use-near-viewport';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import './deferred-product-slider.css';
 
 type Deferred = NonNullable<PageModuleView['deferredProducts']>;
