@@ -288,12 +288,13 @@ export async function chooseBilling(page: Page, billing: RegExp): Promise<void> 
   await completeOpenSteps(page);
 }
 
-/** The place-order call's answer to a click on "Đặt hàng" in review. */
+/** The place-order call's answer to a click on "Đặt hàng" (or "Gửi duyệt đơn hàng") in review. */
 export async function placeOrder(page: Page): Promise<Response> {
   const placed = page.waitForResponse((response) =>
     response.url().endsWith('/api/checkout/place-order'),
   );
-  await page.getByRole('main').getByRole('button', { name: 'Đặt hàng' }).click();
+  // An organisation member's order over their spending limit is sent for approval instead.
+  await page.getByRole('main').getByRole('button', { name: /^(Đặt hàng|Gửi duyệt đơn hàng)$/ }).click();
   return placed;
 }
 
