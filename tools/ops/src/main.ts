@@ -44,7 +44,7 @@ async function main(): Promise<number> {
       ...(command.receivedOn ? { receivedOn: command.receivedOn } : {}),
     });
     const parts = paid.allocations.map((part) => `  #${part.gid}: ${part.amount} ₫`).join('\n');
-    console.log(`payment ${paid.paymentId}:\n${parts || '  (no open invoice)'}\nunapplied ${paid.unapplied} ₫, outstanding now ${paid.outstanding} ₫`);
+    console.log(`payment ${paid.paymentId}${paid.replayed ? ' (recorded before under this reference; nothing applied again)' : ''}:\n${parts || '  (no open invoice)'}\nunapplied ${paid.unapplied} ₫, outstanding now ${paid.outstanding} ₫`);
     return 0;
   }
   const answer = await client.advance(command.orderGid, command.to, command.track);

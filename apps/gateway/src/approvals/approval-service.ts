@@ -5,6 +5,7 @@ import {
   accountLevelLabel,
   applicableSpendingLimit,
   calendarMonthOf,
+  changesOwnLimit,
   can,
   csvDocument,
   isAccountLevel,
@@ -144,6 +145,10 @@ export class ApprovalService {
       ];
       await replaceSpendingLimits(tx, organizationId, after, userId);
       const stored = await spendingLimits(tx, organizationId);
+      // Compared with what was stored (rows with neither amount are dropped), and thrown inside
+      // the transaction, so a refused change writes nothing.
+      if (changesOwnLimit(before, stored, { userId, accountLevel: member.level }))
+        throw new AppError(403, OrganizationControlErrorCode.OWN_LIMIT, 'Bạn không thể thay đổi hạn mức áp dụng cho chính mình; chủ doanh nghiệp đặt hạn mức này.', 'roles');
       if (JSON.stringify(before) !== JSON.stringify(stored))
         await recordAudit(tx, { organizationId, actorId: userId, kind: AuditKind.LIMITS_CHANGED, subject: 'spending-limits', before, after: stored });
       return this.limitsView(tx, organizationId);

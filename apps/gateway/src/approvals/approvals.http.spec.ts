@@ -12,6 +12,7 @@ import { invoiceOrganization, orgUser } from './testing';
 describe('organisation controls', () => {
   let server: AccountsTestServer;
   let pool: VariantPool;
+  let statementVariant: TestVariant;
 
   beforeAll(async () => {
     server = await startAccountsTestServer({ config: { opsToken: TEST_OPS_TOKEN } });
@@ -66,11 +67,32 @@ describe('organisation controls', () => {
     const ownerLimit = await admin.browser.put('/api/organization/spending-limits', { roles: [], users: [{ userId: owner.userId, orderLimit: 1, monthlyBudget: null }] });
     expect(ownerLimit.body.error.code).toBe('LIMIT_USER_UNKNOWN');
 
+    // The owner limits admins; an admin can neither loosen that nor escape it with a limit of their own.
+    const members = { accountLevel: 2, orderLimit: 100_000, monthlyBudget: null };
+    expect((await owner.browser.put('/api/organization/spending-limits', { roles: [members, { accountLevel: 4, orderLimit: 500_000, monthlyBudget: null }], users: [] })).status).toBe(200);
+    const raise = await admin.browser.put('/api/organization/spending-limits', { roles: [members, { accountLevel: 4, orderLimit: 9_000_000, monthlyBudget: null }], users: [] });
+    expect(raise.status).toBe(403);
+    expect(raise.body.error.code).toBe('OWN_LIMIT');
+    const escape = await admin.browser.put('/api/organization/spending-limits', {
+      roles: [members, { accountLevel: 4, orderLimit: 500_000, monthlyBudget: null }],
+      users: [{ userId: admin.userId, orderLimit: null, monthlyBudget: 90_000_000 }],
+    });
+    expect(escape.body.error.code).toBe('OWN_LIMIT');
+    const unchanged = await admin.browser.get('/api/organization/spending-limits');
+    expect(unchanged.body.data.roles.find((r: { accountLevel: number }) => r.accountLevel === 4).orderLimit).toBe(500_000);
+    expect(unchanged.body.data.users).toEqual([]);
+    // Members' limits stay the admin's to set.
+    const byAdmin = await admin.browser.put('/api/organization/spending-limits', { roles: [{ ...members, orderLimit: 120_000 }, { accountLevel: 4, orderLimit: 500_000, monthlyBudget: null }], users: [] });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.data.roles.find((r: { accountLevel: number }) => r.accountLevel === 2).orderLimit).toBe(120_000);
+
     const { rows } = await server.db.query<{ before: unknown; after: unknown }>(
-      `SELECT before, after FROM organization_audit_log WHERE organization_id = $1 AND kind = 'limits_changed'`,
+      `SELECT before, after FROM organization_audit_log WHERE organization_id = $1 AND kind = 'limits_changed' ORDER BY created_at, id`,
       [organizationId],
     );
-    expect(rows).toEqual([{ before: [], after: [{ accountLevel: 2, userId: null, orderLimit: 100_000, monthlyBudget: null }] }]);
+    expect(rows[0]).toEqual({ before: [], after: [{ accountLevel: 2, userId: null, orderLimit: 100_000, monthlyBudget: null }] });
+    // The limits set by the test's setup, the owner's and the admin's: the refused changes left no row.
+    expect(rows).toHaveLength(3);
   });
 
   it('holds a member’s order over the limit with stock and credit reserved, notifies approvers, and the approval lets it proceed once', async () => {
@@ -227,6 +249,19 @@ describe('organisation controls', () => {
     expect(await auditKinds(organizationId)).toEqual(['limits_changed', 'order_placed', 'order_held', 'order_placed']);
   });
 
+  it('gives a cancelled order’s spend back to the month’s budget', async () => {
+    const { member, variant } = await limitedOrganization({ orderLimit: null, monthlyBudget: 300_000 });
+    const first = await place(member, variant, 3);
+    expect(first.body.data.order.status).toBe('placed');
+    const spent = async () => (await member.browser.get('/api/organization/spending-status')).body.data.status.spentThisMonth;
+    expect(await spent()).toBe(first.body.data.order.totalPrice);
+    const cancel = await member.browser.post('/api/cancel-order', { id: first.body.data.order.orders[0].gid, cancellationReason: 'changed_mind' });
+    expect(cancel.status).toBe(200);
+    expect(await spent()).toBe(0);
+    // The same order again fits the budget the cancelled one no longer uses.
+    expect((await place(member, variant, 3)).body.data.order.status).toBe('placed');
+  });
+
   it('submits the Cart Editor’s cart for approval whatever its size', async () => {
     const organizationId = await invoiceOrganization(server);
     const owner = await orgUser(server, organizationId, 1);
@@ -313,6 +348,7 @@ describe('organisation controls', () => {
     const owner = await orgUser(server, organizationId, 1);
     const member = await orgUser(server, organizationId, 2);
     const variant = pool.take(standardVariant);
+    statementVariant = variant;
     await pool.set(variant.id, { available_count: 20, price: 60_000 });
     const old = await place(owner, variant, 2);
     const recent = await place(owner, variant, 3);
@@ -353,6 +389,16 @@ describe('organisation controls', () => {
       ['open', recent.body.data.order.totalPrice - 50_000],
       ['paid', 0],
     ]);
+    // The same transfer sent again is answered, not applied again; its reference with another amount is refused.
+    const again = await ops(server, '/api/ops/invoice-payments', { organizationId, amount: rest, reference: 'UNC 0002', orderGids: [old.body.data.order.gid, recent.body.data.order.gid] });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ paymentId: paid.body.data.paymentId, replayed: true, outstanding: paid.body.data.outstanding, unapplied: 0 });
+    expect(again.body.data.allocations).toEqual(expect.arrayContaining(paid.body.data.allocations));
+    const reused = await ops(server, '/api/ops/invoice-payments', { organizationId, amount: 1_000, reference: 'UNC 0002' });
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.code).toBe('PAYMENT_REFERENCE_REUSED');
+    expect(await outstanding(organizationId)).toBe(recent.body.data.order.totalPrice - 50_000);
+
     expect((await place(owner, variant, 1)).status).toBe(201);
 
     const csv = await owner.browser.get('/api/organization/statement.csv');
@@ -360,5 +406,29 @@ describe('organisation controls', () => {
     const unknown = await ops(server, '/api/ops/invoice-payments', { organizationId, amount: 1, reference: 'x', orderGids: ['999999999'] });
     expect(unknown.body.error.code).toBe('INVOICE_NOT_OPEN');
     expect((await ops(server, '/api/ops/invoice-payments', { organizationId, amount: 1, reference: 'x' }, 'wrong')).status).toBe(401);
+  });
+
+  it('gives back on cancellation only the invoice credit still owed: a paid invoice is not released twice', async () => {
+    const organizationId = await invoiceOrganization(server, 10_000_000, 30);
+    const owner = await orgUser(server, organizationId, 1);
+    // The test shop has too few standard variants for a test each: this one reuses the statement test's.
+    const variant = statementVariant;
+    await pool.set(variant.id, { available_count: 20, price: 60_000 });
+    const paidOrder = await place(owner, variant, 2);
+    const partOrder = await place(owner, variant, 3);
+    const paidTotal = paidOrder.body.data.order.totalPrice;
+    const partTotal = partOrder.body.data.order.totalPrice;
+    expect(await outstanding(organizationId)).toBe(paidTotal + partTotal);
+    await ops(server, '/api/ops/invoice-payments', { organizationId, amount: paidTotal, reference: 'UNC 1', orderGids: [paidOrder.body.data.order.gid] });
+    await ops(server, '/api/ops/invoice-payments', { organizationId, amount: 40_000, reference: 'UNC 2', orderGids: [partOrder.body.data.order.gid] });
+    expect(await outstanding(organizationId)).toBe(partTotal - 40_000);
+
+    const cancel = (order: typeof paidOrder) => owner.browser.post('/api/cancel-order', { id: order.body.data.order.orders[0].gid, cancellationReason: 'changed_mind' });
+    expect((await cancel(paidOrder)).status).toBe(200);
+    expect(await outstanding(organizationId)).toBe(partTotal - 40_000);
+    expect((await cancel(partOrder)).status).toBe(200);
+    expect(await outstanding(organizationId)).toBe(0);
+    // Both cancellations gave their stock back too.
+    expect(await stockOf(server, variant.id)).toBe(20);
   });
 });

@@ -1,5 +1,6 @@
 import type { BudgetScope, SpendingLimit } from '@gio/domain-access';
 import { isAccountLevel } from '@gio/domain-access';
+import { FulfillmentStatus } from '@gio/domain-enums';
 import type { Queryable } from '../db/database';
 import { newId } from '../security/random';
 
@@ -63,21 +64,30 @@ export async function lockOrganization(tx: Queryable, organizationId: string): P
   await tx.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [organizationId]);
 }
 
+/**
+ * What a spend row counts now: what was placed, less its cancelled orders. Cancelling (by the
+ * member, the operator or a lapsed payment) happens in the order lifecycle, which this folder
+ * builds on, so the spend is read through the orders rather than written back. `cancelled` is
+ * the placeholder of the cancelled status's parameter.
+ */
+const counted = (cancelled: string) => `LEAST(s.amount, (SELECT COALESCE(SUM(o.total_price), 0) FROM orders o
+                                    WHERE o.placement_id = s.placement_id AND o.fulfillment_status <> ${cancelled}))`;
+
 /** What one budget scope spent in one month (see the organization_spend migration comment). */
 export async function spentInMonth(q: Queryable, organizationId: string, scope: BudgetScope, month: string): Promise<number> {
   const { rows } =
     scope.kind === 'user'
       ? await q.query<{ spent: string | number }>(
-          `SELECT COALESCE(SUM(amount), 0) AS spent FROM organization_spend
-            WHERE organization_id = $1 AND month = $2 AND user_id = $3`,
-          [organizationId, month, scope.userId],
+          `SELECT COALESCE(SUM(${counted('$4')}), 0) AS spent FROM organization_spend s
+            WHERE s.organization_id = $1 AND s.month = $2 AND s.user_id = $3`,
+          [organizationId, month, scope.userId, FulfillmentStatus.CANCELLED],
         )
       : await q.query<{ spent: string | number }>(
-          `SELECT COALESCE(SUM(s.amount), 0) AS spent FROM organization_spend s
+          `SELECT COALESCE(SUM(${counted('$4')}), 0) AS spent FROM organization_spend s
             WHERE s.organization_id = $1 AND s.month = $2 AND s.account_level = $3
               AND NOT EXISTS (SELECT 1 FROM organization_spending_limits l
                                WHERE l.organization_id = s.organization_id AND l.user_id = s.user_id)`,
-          [organizationId, month, scope.accountLevel],
+          [organizationId, month, scope.accountLevel, FulfillmentStatus.CANCELLED],
         );
   return Number(rows[0]?.spent ?? 0);
 }
@@ -97,9 +107,9 @@ export async function recordSpend(
 /** Every scope's spend in one month: per user and per level (role budgets subtract own-limit users). */
 export async function monthSpendByUser(q: Queryable, organizationId: string, month: string): Promise<{ user_id: string; account_level: number; spent: number }[]> {
   const { rows } = await q.query<{ user_id: string; account_level: number; spent: string | number }>(
-    `SELECT user_id, account_level, SUM(amount) AS spent FROM organization_spend
-      WHERE organization_id = $1 AND month = $2 GROUP BY user_id, account_level`,
-    [organizationId, month],
+    `SELECT s.user_id, s.account_level, SUM(${counted('$3')}) AS spent FROM organization_spend s
+      WHERE s.organization_id = $1 AND s.month = $2 GROUP BY s.user_id, s.account_level`,
+    [organizationId, month, FulfillmentStatus.CANCELLED],
   );
   return rows.map((row) => ({ ...row, spent: Number(row.spent) }));
 }

@@ -5,6 +5,7 @@ import {
   chargeInvoiceCredit,
   chargeMoreInvoiceCredit,
   invoicingOrganizationOf,
+  paidOnInvoice,
   releaseInvoiceCredit,
 } from './invoice-store';
 import type {
@@ -24,9 +25,9 @@ const recorded = async (_db: Queryable, payment: PaymentTransaction) => payment.
  * shop's own ledger. Authorising grows the organisation's outstanding amount by one
  * conditional UPDATE in the caller's transaction, so two orders racing for the last of the
  * credit cannot both pass, and a rolled-back order gives the credit back by itself. Voiding or
- * refunding gives it back explicitly. Settlement (the organisation paying its invoice) belongs
- * to accounting and is not modelled: an invoiced payment stays SUBMITTED_FOR_SETTLEMENT, and
- * its amount stays in the outstanding total until accounting records the payment.
+ * refunding gives it back explicitly, less what was paid on it already. An invoiced payment
+ * stays SUBMITTED_FOR_SETTLEMENT; the organisation's payments are recorded by the operator
+ * against its invoice orders (statement/), and each lowers the outstanding total.
  */
 export class BusinessInvoiceProvider implements PaymentProvider {
   readonly name = 'invoice';
@@ -68,9 +69,17 @@ export class BusinessInvoiceProvider implements PaymentProvider {
 
   status = recorded;
 
+  /**
+   * Gives back what of `amount` the organisation still owes on this invoice: a payment the
+   * operator recorded against it lowered the outstanding amount already, so cancelling a paid
+   * (or part-paid) invoice must not lower it a second time.
+   */
   private async giveBack(tx: Queryable, payment: PaymentTransaction, amount: number): Promise<ProviderStep> {
     if (payment.organizationId === null) return { ok: false, reason: 'no_organization' };
-    await releaseInvoiceCredit(tx, payment.organizationId, amount);
+    const paid = await paidOnInvoice(tx, payment.placementId);
+    const owedBefore = Math.max(payment.amount - paid, 0);
+    const owedAfter = Math.max(payment.amount - amount - paid, 0);
+    if (owedBefore > owedAfter) await releaseInvoiceCredit(tx, payment.organizationId, owedBefore - owedAfter);
     return { ok: true };
   }
 }

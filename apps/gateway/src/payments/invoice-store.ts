@@ -79,3 +79,12 @@ export async function releaseInvoiceCredit(
     [organizationId, amount],
   );
 }
+
+/** What the operator's recorded payments settled of one placement's invoice (statement/). */
+export async function paidOnInvoice(q: Queryable, placementId: string): Promise<number> {
+  const { rows } = await q.query<{ paid: string | number }>(
+    `SELECT COALESCE(SUM(amount), 0) AS paid FROM invoice_payment_allocations WHERE placement_id = $1`,
+    [placementId],
+  );
+  return Number(rows[0]?.paid ?? 0);
+}

@@ -17,7 +17,7 @@ import { authorize, loadMember } from '../business/member';
 import type { Database, Queryable } from '../db/database';
 import { AppError, notFound } from '../http/app-error';
 import { releaseInvoiceCredit } from '../payments/invoice-store';
-import { insertInvoicePayment, invoiceOrders, organizationCredit, type InvoiceRow } from './statement-store';
+import { insertInvoicePayment, invoicePaymentByReference, invoiceOrders, organizationCredit, type InvoiceRow } from './statement-store';
 
 /** The shop's calendar date of an instant. */
 export function shopDate(instant: number, timeZone: string): string {
@@ -113,13 +113,34 @@ export class StatementService {
   /**
    * POST /api/ops/invoice-payments: records a payment against the named invoice orders (else
    * the oldest open ones), part of one when it does not cover it, and lowers the outstanding
-   * amount by what was applied. The organisation row is locked so two payments settle in turn.
+   * amount by what was applied. The organisation row is locked so two payments settle in turn;
+   * a reference already recorded answers that payment again (same amount) or 409 (another).
    */
   async recordPayment(input: { organizationId: string; amount: number; reference: string; receivedOn?: string; orderGids?: readonly string[] }) {
     const tz = await this.deps.timeZone();
     return this.deps.db.transaction(async (tx) => {
       const org = await organizationCredit(tx, input.organizationId, true);
       if (!org) throw notFound('Organization');
+      // The organisation's row is locked: a retry racing its first send waits here and then
+      // finds it, so one transfer is applied once (the unique index backs this up).
+      const recorded = await invoicePaymentByReference(tx, input.organizationId, input.reference);
+      if (recorded) {
+        if (recorded.amount !== input.amount)
+          throw new AppError(
+            409,
+            OrganizationControlErrorCode.PAYMENT_REFERENCE_REUSED,
+            `Payment ${input.reference} was recorded already with ${recorded.amount} ₫, not ${input.amount} ₫`,
+            'reference',
+          );
+        const applied = recorded.allocations.reduce((sum, a) => sum + a.amount, 0);
+        return {
+          paymentId: recorded.id,
+          allocations: recorded.allocations,
+          unapplied: recorded.amount - applied,
+          outstanding: Number(org.invoice_current_outstanding),
+          replayed: true,
+        };
+      }
       const rows = await invoiceOrders(tx, input.organizationId, tz, true);
       const invoices = rows.map((row) => asInvoice(row, org.payment_terms_days));
       const byGid = new Map(rows.map((row) => [row.gid, row.placement_id]));
@@ -152,7 +173,7 @@ export class StatementService {
         before: { outstanding: before },
         after: { outstanding, amount: input.amount, allocations: parts, unapplied },
       });
-      return { paymentId, allocations: parts, unapplied, outstanding };
+      return { paymentId, allocations: parts, unapplied, outstanding, replayed: false };
     });
   }
 }

@@ -71,3 +71,26 @@ export async function insertInvoicePayment(
   }
   return id;
 }
+
+/** The payment recorded under a reference, with its parts by order number; null when there is none. */
+export async function invoicePaymentByReference(
+  q: Queryable,
+  organizationId: string,
+  reference: string,
+): Promise<{ id: string; amount: number; allocations: { gid: string; amount: number }[] } | null> {
+  const { rows } = await q.query<{ id: string; amount: string | number; gid: string | null; part: string | number | null }>(
+    `SELECT p.id, p.amount, o.gid, x.amount AS part FROM invoice_payments p
+       LEFT JOIN invoice_payment_allocations x ON x.payment_id = p.id
+       LEFT JOIN order_placements o ON o.id = x.placement_id
+      WHERE p.organization_id = $1 AND p.reference = $2
+      ORDER BY o.gid`,
+    [organizationId, reference],
+  );
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    id: first.id,
+    amount: Number(first.amount),
+    allocations: rows.filter((row) => row.gid !== null).map((row) => ({ gid: row.gid ?? '', amount: Number(row.part) })),
+  };
+}

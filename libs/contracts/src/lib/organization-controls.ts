@@ -37,6 +37,10 @@ export const OrganizationControlErrorCode = {
   APPROVAL_ORDER_CANCELLED: 'APPROVAL_ORDER_CANCELLED',
   /** 409: an organisation's order keeps what it was placed (and approved) with; more goods are a new order, under the limits. */
   ORGANIZATION_ORDER_ATTACH: 'ORGANIZATION_ORDER_ATTACH',
+  /** 403: an admin cannot change the limit that governs their own orders; the owner sets it. */
+  OWN_LIMIT: 'OWN_LIMIT',
+  /** 409: a payment with this reference was recorded already with another amount or other invoices. */
+  PAYMENT_REFERENCE_REUSED: 'PAYMENT_REFERENCE_REUSED',
 } as const;
 export type OrganizationControlErrorCode = (typeof OrganizationControlErrorCode)[keyof typeof OrganizationControlErrorCode];
 
@@ -174,7 +178,11 @@ export const organizationControlRoutes = {
   },
   auditLog: { method: 'GET', path: '/api/organization/audit-log', query: auditQuerySchema, response: dataOf(auditPageSchema) },
   statement: { method: 'GET', path: '/api/organization/statement', response: dataOf(statementSchema) },
-  /** Operator settlement (Bearer OPS_TOKEN): a payment against named invoice orders, else the oldest open ones. */
+  /**
+   * Operator settlement (Bearer OPS_TOKEN): a payment against named invoice orders, else the
+   * oldest open ones. The reference (the bank transfer's) is the payment's key within the
+   * organisation: sending it again answers the payment recorded first (`replayed`), once.
+   */
   recordInvoicePayment: {
     method: 'POST',
     path: '/api/ops/invoice-payments',
@@ -191,6 +199,8 @@ export const organizationControlRoutes = {
         allocations: z.array(z.object({ gid: z.string(), amount: money })),
         unapplied: money,
         outstanding: money,
+        /** True when the reference was recorded already: nothing was applied again. */
+        replayed: z.boolean(),
       }),
     ),
   },

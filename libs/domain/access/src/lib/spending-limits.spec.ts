@@ -8,6 +8,7 @@ import {
   budgetScopeKey,
   calendarMonthOf,
   canDecide,
+  changesOwnLimit,
   isValidRejectionReason,
   remainingMonthlyBudget,
   type SpendingLimit,
@@ -130,5 +131,30 @@ describe('audit kinds and CSV', () => {
     expect(csvField(-5)).toBe('-5');
     expect(csvField(null)).toBe('');
     expect(csvDocument(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x\r\n');
+  });
+});
+
+describe('changesOwnLimit: nobody loosens the limit that governs them', () => {
+  const admin = { userId: 'usr_admin', accountLevel: ADMIN };
+  const adminRole: SpendingLimit = { accountLevel: ADMIN, userId: null, orderLimit: 2_000_000, monthlyBudget: null };
+
+  it('refuses an admin raising the Admin role limit that governs them', () => {
+    expect(changesOwnLimit([...limits, adminRole], [...limits, { ...adminRole, orderLimit: 9_000_000 }], admin)).toBe(true);
+  });
+
+  it('refuses an admin dropping their own limit or giving themselves one', () => {
+    const own: SpendingLimit = { accountLevel: null, userId: 'usr_admin', orderLimit: 500_000, monthlyBudget: null };
+    expect(changesOwnLimit([...limits, own], limits, admin)).toBe(true);
+    expect(changesOwnLimit(limits, [...limits, own], admin)).toBe(true);
+  });
+
+  it('lets an admin change the members’ limits, and the Admin role’s when a limit of their own governs them', () => {
+    expect(changesOwnLimit(limits, [limits[0]!, { ...limits[1]!, orderLimit: 4_000_000 }], admin)).toBe(false);
+    const own: SpendingLimit = { accountLevel: null, userId: 'usr_admin', orderLimit: 500_000, monthlyBudget: null };
+    expect(changesOwnLimit([...limits, own, adminRole], [...limits, own], admin)).toBe(false);
+  });
+
+  it('lets the owner change every limit (the owner is never limited)', () => {
+    expect(changesOwnLimit([adminRole], [], { userId: 'usr_owner', accountLevel: OWNER })).toBe(false);
   });
 });

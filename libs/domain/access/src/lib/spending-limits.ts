@@ -45,6 +45,26 @@ export function applicableSpendingLimit(
   return null;
 }
 
+/**
+ * Issue #18 "owners and admins set limits", read with the approval rule that nobody approves
+ * their own order: an admin who could loosen the limit that governs them could pass their own
+ * orders unheld, so a change that alters the limit applying to the person making it is refused.
+ * The owner is never limited, so the owner may change every limit.
+ */
+export function changesOwnLimit(
+  before: readonly SpendingLimit[],
+  after: readonly SpendingLimit[],
+  actor: { readonly userId: string; readonly accountLevel: AccountLevel },
+): boolean {
+  const was = applicableSpendingLimit(before, actor);
+  const will = applicableSpendingLimit(after, actor);
+  return (
+    was?.scope.kind !== will?.scope.kind ||
+    (was?.orderLimit ?? null) !== (will?.orderLimit ?? null) ||
+    (was?.monthlyBudget ?? null) !== (will?.monthlyBudget ?? null)
+  );
+}
+
 /** The scope as one stored text key (`user:<id>`, `role:<level>`), so a month's spend is one indexed sum. */
 export function budgetScopeKey(scope: BudgetScope): string {
   return scope.kind === 'user' ? `user:${scope.userId}` : `role:${scope.accountLevel}`;
