@@ -194,6 +194,7 @@ export function orderSummary(overrides: Partial<OrderSummaryView> = {}): OrderSu
     cancellation: null,
     canCancel: false,
     attachOpenUntil: null,
+    organizationOrder: false,
     itemCount: 6,
     ...overrides,
   };

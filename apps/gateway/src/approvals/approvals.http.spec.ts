@@ -172,7 +172,10 @@ describe('organisation controls', () => {
     const byOwner = await owner.browser.post(`/api/organization/approvals/${gid}/approve`, {}, { headers: { 'idempotency-key': newId('k') } });
     expect(byOwner.status).toBe(200);
 
-    // An approved organisation order does not grow afterwards: more goods are a new order.
+    // An approved organisation order does not grow afterwards: more goods are a new order. Its
+    // page offers no attach window, and the attach itself is refused.
+    const page = await admin.browser.get(`/api/order/${held.body.data.order.orders[0].gid}`);
+    expect(page.body.data.order).toMatchObject({ organizationOrder: true, attachOpenUntil: null });
     const attach = await admin.browser.put(`/api/post-order-attach/${held.body.data.order.orders[0].gid}`, {
       postOrderAttachVariants: [{ variantId: variant.id, quantity: 5 }],
     });

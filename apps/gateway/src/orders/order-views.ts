@@ -86,7 +86,8 @@ export function missingPayment(paymentMethod: number): PaymentSummary {
 
 /** What the order history and the order page share. */
 function orderBaseView(row: OrderRow, payment: PaymentTransaction | null, now: number): Omit<OrderSummaryView, 'itemCount'> {
-  const until = attachOpenUntil(row, now);
+  // An organisation's order never gains lines (order-service `attach` refuses it): no window to show.
+  const until = row.organization_id === null ? attachOpenUntil(row, now) : null;
   return {
     id: row.id,
     gid: row.gid,
@@ -123,6 +124,7 @@ function orderBaseView(row: OrderRow, payment: PaymentTransaction | null, now: n
     // The fulfilment part of the rule: a payment still PENDING is refused only when cancel-order runs.
     canCancel: canCancelOrder({ fulfillmentStatus: row.fulfillment_status }),
     attachOpenUntil: until ? until.toISOString() : null,
+    organizationOrder: row.organization_id !== null,
   };
 }
 

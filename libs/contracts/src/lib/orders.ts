@@ -132,8 +132,13 @@ export const orderSchema = z.object({
     .nullable(),
   /** Cancel-order is allowed (shopping has not started and the order is open). */
   canCancel: z.boolean(),
-  /** Post-order attach is open until this time (null: closed). */
+  /** Post-order attach is open until this time (null: closed, and always for an organisation's order). */
   attachOpenUntil: z.string().nullable(),
+  /**
+   * Placed in an organisation's name (issue #18): it keeps what it was placed and approved with,
+   * so it never gains lines; more goods are a new order, under the spending limits.
+   */
+  organizationOrder: z.boolean(),
 });
 export type OrderView = z.infer<typeof orderSchema>;
 

@@ -49,6 +49,7 @@ const order = {
   cancellation: null,
   canCancel: false,
   attachOpenUntil: null,
+  organizationOrder: false,
 };
 
 /** A stand-in for the network: records the request and answers what the test gives it. */

@@ -118,6 +118,17 @@ describe('/account/order/:id/add-items', () => {
     expect(main().getByRole('link', { name: 'Về trang đơn hàng' })).toHaveAttribute('href', '/account/order/100214');
   });
 
+  it('says an organisation’s order gains no lines, and offers it as a new order instead', async () => {
+    const net = new FakeNetwork({ [ORDER]: orderAnswer(orderView({ attachOpenUntil: null, organizationOrder: true })) });
+    renderAccount(URL, { network: net });
+    await opened();
+
+    expect(await main().findByText(/Đơn hàng của doanh nghiệp không thêm được sản phẩm sau khi đặt/)).toBeInTheDocument();
+    expect(main().queryByText(/Đã hết thời gian thêm sản phẩm/)).not.toBeInTheDocument();
+    expect(main().queryByRole('search')).not.toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Đặt lại thành đơn mới' })).toHaveAttribute('href', '/account/order/100214/order-again');
+  });
+
   it('says when a search finds nothing', async () => {
     const net = network().on('GET /api/search/xyz', searchAnswer('xyz', []));
     renderAccount(`${URL}?q=xyz`, { network: net });

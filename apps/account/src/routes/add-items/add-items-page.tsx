@@ -1,4 +1,4 @@
-import { OrderErrorCode, type AttachPreviewView, type OrderView, type VariantView } from '@gio/contracts';
+import { OrderErrorCode, OrganizationControlErrorCode, type AttachPreviewView, type OrderView, type VariantView } from '@gio/contracts';
 import { Button, FormInput, Notice, QuantityStepper, Skeleton, useMessages } from '@gio/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,7 @@ const ATTACH_CODES = {
   [OrderErrorCode.ATTACH_WINDOW_CLOSED]: { key: 'account.add_items.window_closed' },
   [OrderErrorCode.ATTACH_REFUSED]: { key: 'account.add_items.short_stock' },
   [OrderErrorCode.ATTACH_PAYMENT_UNSUPPORTED]: { key: 'account.add_items.payment_unsupported' },
+  [OrganizationControlErrorCode.ORGANIZATION_ORDER_ATTACH]: { key: 'account.add_items.organization_order' },
 };
 
 export type AddItemsResult =
@@ -102,9 +103,15 @@ function Closed({ order }: { order: OrderView }) {
   const { t } = useTranslation('common');
   return (
     <Notice kind="warning" title={t('account.add_items.closed_title', { gid: order.gid })}>
-      <p>{t('account.add_items.window_closed')}</p>
+      <p>{t(order.organizationOrder ? 'account.add_items.organization_order' : 'account.add_items.window_closed')}</p>
       <p>
         <Link to={`/account/order/${order.gid}`}>{t('account.add_items.to_order')}</Link>
+        {order.organizationOrder ? (
+          <>
+            {' · '}
+            <Link to={`/account/order/${order.gid}/order-again`}>{t('account.add_items.new_order')}</Link>
+          </>
+        ) : null}
       </p>
     </Notice>
   );

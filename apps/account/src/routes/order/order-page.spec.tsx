@@ -111,6 +111,20 @@ describe('/account/order/:id', () => {
     );
   });
 
+  it('offers no add-items link on an organisation’s open order (it keeps what it was placed and approved with)', async () => {
+    const orgOrder = { ...open, attachOpenUntil: null, organizationOrder: true };
+    const network = new FakeNetwork({
+      [`GET /api/order/${open.gid}`]: orderAnswer(orgOrder),
+      'GET /api/order-cancellation-reasons': cancellationReasonsAnswer(),
+    });
+    renderAccount(`/account/order/${open.gid}`, { network });
+
+    const main = await findMain();
+    expect(await main.findByRole('link', { name: 'Đặt lại đơn này' })).toBeInTheDocument();
+    expect(main.queryByRole('link', { name: 'Thêm sản phẩm vào đơn' })).not.toBeInTheDocument();
+    expect(main.getByRole('button', { name: 'Huỷ đơn hàng' })).toBeInTheDocument();
+  });
+
   it('prints the receipt with the browser’s print', async () => {
     const print = jest.fn();
     const before = window.print;

@@ -105,7 +105,8 @@ export function OrderDetails({ order, reasons, now }: OrderDetailsProps) {
   // A payment at the door is both the method and its status ("Thanh toán khi nhận hàng"): said once.
   const paymentStatus =
     paymentKey && t(paymentKey) !== order.paymentMethod.label ? t(paymentKey) : null;
-  const attachUntil = attachOpenUntil(order, now);
+  // The server closes the window for what the rule alone cannot see (an organisation's order).
+  const attachUntil = order.attachOpenUntil === null ? null : attachOpenUntil(order, now);
   return (
     <div className="acc-stack acc-stack--sections acc-order">
       <div className="acc-order__toolbar acc-no-print">
