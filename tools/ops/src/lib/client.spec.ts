@@ -86,7 +86,7 @@ describe('OpsClient', () => {
   });
 
   it('posts a payment of invoice orders and reads what it settled', async () => {
-    const paid = { paymentId: 'ipm_1', allocations: [{ gid: '100000012', amount: 2_000_000 }], unapplied: 0, outstanding: 2_250_000 };
+    const paid = { paymentId: 'ipm_1', allocations: [{ gid: '100000012', amount: 2_000_000 }], unapplied: 0, outstanding: 2_250_000, replayed: false };
     const { calls, fetcher } = fakeFetch(200, { data: paid });
     const answer = await new OpsClient('http://localhost:4000', 'token-123', fetcher).pay({ organizationId: 'org_1', amount: 2_000_000, reference: 'UNC 1' });
     expect(answer).toEqual(paid);
