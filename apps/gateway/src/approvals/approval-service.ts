@@ -148,7 +148,7 @@ export class ApprovalService {
       // Compared with what was stored (rows with neither amount are dropped), and thrown inside
       // the transaction, so a refused change writes nothing.
       if (changesOwnLimit(before, stored, { userId, accountLevel: member.level }))
-        throw new AppError(403, OrganizationControlErrorCode.OWN_LIMIT, 'Bạn không thể thay đổi hạn mức áp dụng cho chính mình; chủ doanh nghiệp đặt hạn mức này.', 'roles');
+        throw new AppError(400, OrganizationControlErrorCode.OWN_LIMIT, 'Bạn không thể thay đổi hạn mức áp dụng cho chính mình; chủ doanh nghiệp đặt hạn mức này.', 'roles');
       if (JSON.stringify(before) !== JSON.stringify(stored))
         await recordAudit(tx, { organizationId, actorId: userId, kind: AuditKind.LIMITS_CHANGED, subject: 'spending-limits', before, after: stored });
       return this.limitsView(tx, organizationId);

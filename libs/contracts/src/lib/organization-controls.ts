@@ -37,7 +37,7 @@ export const OrganizationControlErrorCode = {
   APPROVAL_ORDER_CANCELLED: 'APPROVAL_ORDER_CANCELLED',
   /** 409: an organisation's order keeps what it was placed (and approved) with; more goods are a new order, under the limits. */
   ORGANIZATION_ORDER_ATTACH: 'ORGANIZATION_ORDER_ATTACH',
-  /** 403: an admin cannot change the limit that governs their own orders; the owner sets it. */
+  /** 400 (as PERMISSION_DENIED; a 403 means the bot challenge to the clients): an admin cannot change the limit that governs their own orders; the owner sets it. */
   OWN_LIMIT: 'OWN_LIMIT',
   /** 409: a payment with this reference was recorded already with another amount or other invoices. */
   PAYMENT_REFERENCE_REUSED: 'PAYMENT_REFERENCE_REUSED',

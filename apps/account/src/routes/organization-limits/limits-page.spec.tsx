@@ -55,6 +55,17 @@ describe('/account/organization/limits', () => {
     });
   });
 
+  it('says why an admin’s change to the limit that governs them was refused', async () => {
+    const network = new FakeNetwork({
+      'GET /api/organization/spending-limits': limitsAnswer(),
+      'PUT /api/organization/spending-limits': errorAnswer(400, 'OWN_LIMIT'),
+    });
+    const { user } = await openPage('/account/organization/limits', network);
+    await main().findByRole('group', { name: 'Thành viên' }, slow);
+    await user.click(main().getByRole('button', { name: 'Lưu hạn mức' }));
+    expect(await main().findByText(/Bạn không thể thay đổi hạn mức áp dụng cho chính mình/)).toBeInTheDocument();
+  });
+
   it('refuses an amount that is not one, focusing it, and sends nothing', async () => {
     const network = new FakeNetwork({ 'GET /api/organization/spending-limits': limitsAnswer() });
     const { user } = await openPage('/account/organization/limits', network);

@@ -29,7 +29,7 @@ export function limitsAction({ client }: AppDeps) {
       await setSpendingLimits(client, { roles: body.roles, users: body.users });
       return success(null);
     } catch (error) {
-      return failureOf(error, { codes: { LIMIT_USER_UNKNOWN: { key: 'account.limits.user_unknown' }, PERMISSION_DENIED: { key: 'account.approvals.denied_title' } } });
+      return failureOf(error, { codes: { LIMIT_USER_UNKNOWN: { key: 'account.limits.user_unknown' }, OWN_LIMIT: { key: 'account.limits.own_limit' }, PERMISSION_DENIED: { key: 'account.approvals.denied_title' } } });
     }
   };
 }
