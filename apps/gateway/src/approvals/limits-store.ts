@@ -70,8 +70,8 @@ export async function lockOrganization(tx: Queryable, organizationId: string): P
  * builds on, so the spend is read through the orders rather than written back. `cancelled` is
  * the placeholder of the cancelled status's parameter.
  */
-const counted = (cancelled: string) => `LEAST(s.amount, (SELECT COALESCE(SUM(o.total_price), 0) FROM orders o
-                                    WHERE o.placement_id = s.placement_id AND o.fulfillment_status <> ${cancelled}))`;
+const counted = (cancelled: string) => `GREATEST(s.amount - (SELECT COALESCE(SUM(o.total_price), 0) FROM orders o
+                                    WHERE o.placement_id = s.placement_id AND o.fulfillment_status = ${cancelled}), 0)`;
 
 /** What one budget scope spent in one month (see the organization_spend migration comment). */
 export async function spentInMonth(q: Queryable, organizationId: string, scope: BudgetScope, month: string): Promise<number> {
