@@ -21,10 +21,10 @@ export interface ReorderLineRow {
 }
 
 /**
- * The lines of one of the user's orders (by gid or id) with their variants now. No row at all
+ * The lines of one of the user's orders (by gid) with their variants now. No row at all
  * when the order is not the user's; an order whose variants are all gone still answers its lines.
  */
-export async function reorderPreviewLines(q: Queryable, orderRef: string, userId: string): Promise<ReorderLineRow[]> {
+export async function reorderPreviewLines(q: Queryable, orderGid: string, userId: string): Promise<ReorderLineRow[]> {
   const { rows } = await q.query<ReorderLineRow>(
     `SELECT o.id AS order_id, o.gid AS order_gid, o.created_at AS order_created_at,
             l.variant_id, l.quantity, l.unit_price AS unit_price,
@@ -36,9 +36,9 @@ export async function reorderPreviewLines(q: Queryable, orderRef: string, userId
        JOIN order_lines l ON l.order_id = o.id
        LEFT JOIN variants v ON v.id = l.variant_id
        LEFT JOIN products p ON p.id = v.product_id
-      WHERE (o.gid = $1 OR o.id = $1) AND o.user_id = $2
+      WHERE o.gid = $1 AND o.user_id = $2
       ORDER BY l.position`,
-    [orderRef, userId],
+    [orderGid, userId],
   );
   return rows;
 }

@@ -7,3 +7,4 @@ export * from './lib/social-sign-in';
 export * from './lib/invoice-details';
 export * from './lib/spending-limits';
 export * from './lib/audit-kinds';
+export * from './lib/csv';

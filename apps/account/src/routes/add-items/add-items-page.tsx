@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app/app-context';
 import { attachItems } from '../../features/add-items/api/attach-items';
-import { getOrder } from '../../features/add-items/api/get-order';
+import { getOrder } from '../../features/orders/api/get-order';
 import { previewAttach, type AttachItem } from '../../features/add-items/api/preview-attach';
 import { searchProducts } from '../../features/add-items/api/search-products';
 import {

@@ -28,17 +28,3 @@ export const AUDIT_KINDS: readonly AuditKind[] = Object.values(AuditKind);
 export function isAuditKind(value: unknown): value is AuditKind {
   return typeof value === 'string' && (AUDIT_KINDS as readonly string[]).includes(value);
 }
-
-/** Issue #18 CSV download: a field quoted when it holds a comma, quote or line break (RFC 4180); formulas neutralised for spreadsheets. */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  // A cell starting with = + - @ is run as a formula by spreadsheet programs (CSV injection).
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One CSV document: a header row and the rows, CRLF line ends (RFC 4180). */
-export function csvDocument(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}

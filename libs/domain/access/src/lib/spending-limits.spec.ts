@@ -13,7 +13,8 @@ import {
   remainingMonthlyBudget,
   type SpendingLimit,
 } from './spending-limits';
-import { AUDIT_KINDS, csvDocument, csvField, isAuditKind } from './audit-kinds';
+import { AUDIT_KINDS, isAuditKind } from './audit-kinds';
+import { csvDocument, csvField } from './csv';
 
 const { BUSINESS_MANAGER: OWNER, BUSINESS_USER: MEMBER, BUSINESS_GENERATED_CART_USER: CART_EDITOR, BUSINESS_ADMIN: ADMIN } = AccountLevel;
 
