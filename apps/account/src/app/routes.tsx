@@ -144,7 +144,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-    // Outside /account but signed-in only (the gateway's SIGNED_IN_ACCOUNT_APP_PATHS), in the
+    // Outside /account but signed-in only (domain-shell's SIGNED_IN_ACCOUNT_APP_EXACT_PATHS), in the
     // account layout: a business user's errand beside the account pages.
     {
       path: '/bulk-purchase',

@@ -7,7 +7,8 @@ import {
   type JsonClient,
   type LoggerLike,
 } from '@gio/data-access';
-import { isSignedInOnlyPath, loginUrl, type PageEnvironment } from './navigation';
+import { isSignedInOnlyPath } from '@gio/domain-shell';
+import { loginUrl, type PageEnvironment } from './navigation';
 
 /**
  * The session's CSRF token. The gateway inlines it in the page; a password change rotates the

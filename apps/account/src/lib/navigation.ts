@@ -1,5 +1,4 @@
 import type { ReloadStorage } from '@gio/data-access';
-import { WAON_MEMBER_VOUCHERS_PATH } from '@gio/domain-enums';
 
 /**
  * Leaving the app. The account app and the storefront are two apps: a link between them is a
@@ -61,13 +60,3 @@ export function sameOriginReferrer(doc: Pick<Document, 'referrer'>, origin: stri
   }
 }
 
-/**
- * Pages only a signed-in user sees, as the gateway's SIGNED_IN_ACCOUNT_APP_PATHS: the account
- * section (accounts.md §2), the loyalty member vouchers and the bulk purchase (its quote form
- * starts from the user's business account or lead).
- */
-export function isSignedInOnlyPath(path: string): boolean {
-  const pathname = path.split(/[?#]/)[0] ?? '';
-  const under = (root: string) => pathname === root || pathname.startsWith(`${root}/`);
-  return under('/account') || under('/bulk-purchase') || pathname === WAON_MEMBER_VOUCHERS_PATH;
-}

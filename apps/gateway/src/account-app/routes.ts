@@ -1,4 +1,5 @@
-import { SIGN_UP_CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH, type AppSiteConfig } from '@gio/contracts';
+import type { AppSiteConfig } from '@gio/contracts';
+import { ACCOUNT_APP_PREFIX, PUBLIC_ACCOUNT_APP_PATHS, SIGNED_IN_ACCOUNT_APP_EXACT_PATHS } from '@gio/domain-shell';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_PAGE_CACHE_CONTROL } from '../http/cache-control';
 import { registerHashedAssets } from '../http/hashed-assets';
@@ -13,27 +14,8 @@ import { ACCOUNT_ASSET_PREFIX, type AccountAppBuild } from './account-app-build'
 /** The account app's language on first load (Vietnamese by default, storefront.md §1). */
 const FIRST_LOAD_LANGUAGE = 'vi';
 
-/**
- * The account app's routes for signed-in users (accounts.md §2): the account pages and their
- * sub-pages, the bulk purchase and the WAON member vouchers. A guest's first load is sent to the
- * storefront's sign-in, which comes back here afterwards.
- */
-export const SIGNED_IN_ACCOUNT_APP_PATHS = [
-  '/account',
-  '/account/*',
-  '/bulk-purchase',
-  '/waon-member-vouchers',
-] as const;
-
-/** The account app's routes anyone may open: unsubscribing, password recovery, the unauthorised pages. */
-export const PUBLIC_ACCOUNT_APP_PATHS = [
-  UNSUBSCRIBE_PAGE_PATH,
-  SIGN_UP_CONFIRM_PAGE_PATH,
-  '/forgot-password',
-  '/reset-password',
-  '/unauthorized',
-  '/unauthorized-logout',
-] as const;
+/** Fastify's routes of the account app's signed-in pages (domain-shell: the exact ones and `/account/*`). */
+export const SIGNED_IN_ACCOUNT_APP_ROUTES: readonly string[] = [...SIGNED_IN_ACCOUNT_APP_EXACT_PATHS, `${ACCOUNT_APP_PREFIX}*`];
 
 export interface AccountAppDeps {
   readonly build: AccountAppBuild;
@@ -82,7 +64,7 @@ export function registerAccountApp(app: FastifyInstance, deps: AccountAppDeps): 
       .send(fillAccountTemplate(deps.build.template, { lang: FIRST_LOAD_LANGUAGE, csrfToken, site }));
   };
 
-  for (const path of SIGNED_IN_ACCOUNT_APP_PATHS) {
+  for (const path of SIGNED_IN_ACCOUNT_APP_ROUTES) {
     app.get(path, async (request, reply) => {
       if (!request.session?.userId) return reply.redirect(signInPath(request.url), 302);
       return sendApp(request, reply);

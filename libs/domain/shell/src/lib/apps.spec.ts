@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ACCOUNT_APP_EXACT_PATHS, appOfPath, isSitePath, linkNavigation } from './apps';
+import { ACCOUNT_APP_EXACT_PATHS, appOfPath, isSignedInOnlyPath, isSitePath, linkNavigation } from './apps';
 
 describe('appOfPath (accounts.md §2: the routes the account app serves)', () => {
   it.each([
@@ -63,6 +63,26 @@ describe('appOfPath (accounts.md §2: the routes the account app serves)', () =>
       ].sort(),
     );
   });
+});
+
+describe('isSignedInOnlyPath (accounts.md §2: the pages the gateway and the account app send a guest to sign in from)', () => {
+  it.each([
+    '/account',
+    '/account?tab=1',
+    '/account/invite',
+    '/account/organization',
+    '/account/address#x',
+    '/waon-member-vouchers',
+    '/waon-member-vouchers?page=2',
+    '/bulk-purchase',
+    '/bulk-purchase?sku=1',
+    '/bulk-purchase/',
+  ])('%s is for signed-in users only (a 401 there goes to sign-in)', (path) => expect(isSignedInOnlyPath(path)).toBe(true));
+
+  it.each(['/forgot-password', '/unauthorized', '/accounts', '/waon-member-vouchers-old', '/bulk-purchases', '/'])(
+    '%s is not',
+    (path) => expect(isSignedInOnlyPath(path)).toBe(false),
+  );
 });
 
 describe('linkNavigation (design.md "Front ends": between the two apps a link is a full page load)', () => {

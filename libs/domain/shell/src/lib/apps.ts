@@ -10,25 +10,43 @@ export const APP_NAMES = ['storefront', 'account'] as const;
 export type AppName = (typeof APP_NAMES)[number];
 
 /**
- * The account app's single-path routes (accounts.md §2; the gateway serves the account app's
- * HTML for exactly these and for `/account/*`): password recovery, the unauthorised pages, the
- * bulk purchase and the loyalty member vouchers.
+ * The account app's single-path routes only a signed-in user sees (accounts.md §2): the account
+ * dashboard, the bulk purchase (its quote starts from the user's business account or lead) and
+ * the loyalty member vouchers. Every path under `/account/` is signed-in only too.
  */
-export const ACCOUNT_APP_EXACT_PATHS: readonly string[] = [
-  '/account',
+export const SIGNED_IN_ACCOUNT_APP_EXACT_PATHS: readonly string[] = ['/account', '/bulk-purchase', WAON_MEMBER_VOUCHERS_PATH];
+
+/**
+ * The account app's routes anyone may open: password recovery, the unauthorised pages, and the
+ * pages e-mails link to (an unsubscribe link, a sign-up's confirmation link).
+ */
+export const PUBLIC_ACCOUNT_APP_PATHS: readonly string[] = [
   '/forgot-password',
   '/reset-password',
   '/unauthorized',
   '/unauthorized-logout',
-  '/bulk-purchase',
-  WAON_MEMBER_VOUCHERS_PATH,
-  // The pages e-mails link to: an unsubscribe link and a sign-up's confirmation link.
   '/email-preferences/unsubscribe',
   '/email-sign-up/confirm',
 ];
 
+/**
+ * The account app's single-path routes (accounts.md §2; the gateway serves the account app's
+ * HTML for exactly these and for `/account/*`).
+ */
+export const ACCOUNT_APP_EXACT_PATHS: readonly string[] = [...SIGNED_IN_ACCOUNT_APP_EXACT_PATHS, ...PUBLIC_ACCOUNT_APP_PATHS];
+
 /** Every path under it belongs to the account app (accounts.md §2 `/account/...`). */
 export const ACCOUNT_APP_PREFIX = '/account/';
+
+/**
+ * Accounts.md §2: the account app's pages only a signed-in user sees — the exact ones above and
+ * everything under `/account/`. The gateway sends a guest's first load of them to sign in; the
+ * app sends a user whose session ended there too. Query, hash and a trailing slash do not matter.
+ */
+export function isSignedInOnlyPath(path: string): boolean {
+  const pathname = normalizePathname(path);
+  return SIGNED_IN_ACCOUNT_APP_EXACT_PATHS.includes(pathname) || pathname.startsWith(ACCOUNT_APP_PREFIX);
+}
 
 /**
  * Which app owns a path (accounts.md §2, storefront.md §2): `/account`, `/account/*`,
