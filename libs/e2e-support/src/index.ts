@@ -1,4 +1,5 @@
 export * from './lib/a11y';
+export * from './lib/checkout-steps';
 export * from './lib/chromium';
 export * from './lib/console-guard';
 export * from './lib/navigation';

@@ -1,5 +1,5 @@
 import { cartRoutes, checkoutRoutes, organizationControlRoutes } from '@gio/contracts';
-import { DEMO_USERS, ShopApi, expect, openPage, test } from '@gio/e2e-support';
+import { DEMO_USERS, ShopApi, expect, openPage, telephoneOf, test } from '@gio/e2e-support';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -138,12 +138,6 @@ async function placeOrganizationOrder(user: { request: APIRequestContext; csrf: 
   return checkoutRoutes.placeOrder.response.parse(await placed.json()).data.order;
 }
 
-/** A telephone number of the user's own (a number belongs to one account): 09 and eight digits drawn from the e-mail. */
-function telephoneOf(email: string): string {
-  let hash = 11;
-  for (const char of email) hash = (hash * 31 + char.charCodeAt(0)) % 100_000_000;
-  return `09${String(hash).padStart(8, '0')}`;
-}
 
 /** The signed-in user's own held orders (GET /api/organization/approvals). */
 async function myApprovals(request: APIRequestContext) {

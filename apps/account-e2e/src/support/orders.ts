@@ -1,14 +1,13 @@
 import { cartRoutes, checkoutRoutes } from '@gio/contracts';
-import { openPage, ShopApi, expect } from '@gio/e2e-support';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { completeOpenSteps, openPage, ShopApi, expect } from '@gio/e2e-support';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
 
 /**
  * Placing orders for the order journeys: a product chosen through the public GraphQL listing,
  * put in the cart through the cart call, and the order placed through the storefront's checkout
- * as a shopper does it (the steps a new shopper meets: address, telephone, VAT, express slot,
- * billing). The storefront suite's checkout journeys do the same with more choices; they are an
- * app of their own, which this one may not import.
+ * as a shopper does it (e2e-support `completeOpenSteps`: the steps a new shopper meets —
+ * address, telephone, VAT, express slot, billing — as the storefront's checkout journeys do).
  */
 
 const listed = z.object({
@@ -114,72 +113,6 @@ export async function closeFirstLoadModals(page: Page): Promise<void> {
   );
 }
 
-/** A telephone number of the shopper's own (one number per account, accounts.md §8 596), drawn from the e-mail. */
-function telephoneOf(email: string): string {
-  let hash = 7;
-  for (const char of email) hash = (hash * 31 + char.charCodeAt(0)) % 100_000_000;
-  return `09${String(hash).padStart(8, '0')}`;
-}
-
-async function completeStep(
-  page: Page,
-  open: Locator,
-  name: string,
-  display: string,
-): Promise<void> {
-  switch (name) {
-    case 'address':
-      if (display === 'form') {
-        const form = open.getByRole('form', { name: 'Địa chỉ mới' });
-        await form.getByRole('textbox', { name: /^Tên/ }).fill('Lan');
-        await form.getByRole('textbox', { name: /^Họ/ }).fill('Nguyễn');
-        await form.getByRole('textbox', { name: /^Số nhà, tên đường/ }).fill('12 Lê Lợi');
-        await form.getByRole('textbox', { name: /^Phường\/Xã/ }).fill('Phường Bến Nghé');
-        await form.getByRole('textbox', { name: /^Quận\/Huyện/ }).fill('Quận 1');
-        await form.getByRole('textbox', { name: /^Tỉnh\/Thành phố/ }).fill('Thành phố Hồ Chí Minh');
-        await form.getByRole('button', { name: 'Tiếp tục' }).click();
-      } else if (display === 'confirm') {
-        await open.getByRole('button', { name: 'Xác nhận địa chỉ' }).click();
-      } else {
-        await open.getByRole('button', { name: 'Giao đến địa chỉ này' }).click();
-      }
-      return;
-    case 'telephone':
-      if (display === 'form') {
-        const { user } = await new ShopApi(page.request).session();
-        await open
-          .getByRole('textbox', { name: /^Số điện thoại/ })
-          .fill(telephoneOf(user?.email ?? 'guest'));
-        await open.getByRole('button', { name: 'Tiếp tục' }).click();
-      } else {
-        await open.getByRole('button', { name: 'Dùng số này' }).click();
-      }
-      return;
-    case 'vat':
-      await open.getByRole('button', { name: 'Không cần hoá đơn VAT' }).first().click();
-      return;
-    case 'express':
-      await open.locator('input[type=radio]:not([disabled])').first().check();
-      await open.getByRole('button', { name: 'Chọn khung giờ này' }).click();
-      return;
-    case 'standard':
-    case 'marketplace':
-      await open.getByRole('button', { name: 'Tiếp tục' }).click();
-      return;
-    case 'billing':
-      // A new shopper has no card on file: payment on delivery.
-      if ((await open.locator('input[name="billing"]:checked').count()) === 0)
-        await open.getByRole('radio', { name: 'Thanh toán khi nhận hàng' }).check();
-      await open.getByRole('button', { name: 'Dùng phương thức này' }).click();
-      return;
-    case 'loyalty':
-      await open.getByRole('button', { name: 'Tôi chưa là thành viên' }).click();
-      return;
-    default:
-      throw new Error(`unknown checkout step ${name}`);
-  }
-}
-
 export type PlacedOrders = z.infer<
   typeof checkoutRoutes.placeOrder.response
 >['data']['order']['orders'];
@@ -191,22 +124,7 @@ export type PlacedOrders = z.infer<
 export async function placeOrderAtCheckout(page: Page): Promise<PlacedOrders> {
   await openPage(page, '/checkout');
   const main = page.getByRole('main');
-  // The checkout loads its data after hydration: wait for its steps before looking for open ones.
-  await expect(main.locator('[data-step]').first()).toBeVisible();
-  await expect(page.locator('[data-display="saving"]')).toHaveCount(0);
-  for (let guard = 0; guard < 12; guard += 1) {
-    const open = main
-      .locator(
-        '[data-display="form"],[data-display="selection"],[data-display="confirm"],[data-display="list"]',
-      )
-      .first();
-    if ((await open.count()) === 0) break;
-    const name = (await open.getAttribute('data-step')) ?? '';
-    const display = (await open.getAttribute('data-display')) ?? '';
-    await completeStep(page, open, name, display);
-    await expect(main.locator(`[data-step="${name}"][data-display="${display}"]`)).toHaveCount(0);
-    await expect(page.locator('[data-display="saving"]')).toHaveCount(0);
-  }
+  await completeOpenSteps(page);
   const placed = page.waitForResponse((response) =>
     response.url().endsWith(checkoutRoutes.placeOrder.path),
   );

@@ -2,11 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import {
   closeFirstLoadModals,
   emptyCart,
-  fillAddressForm,
   fillCartWithTwoGroups,
-  telephoneOf,
 } from './checkout-journeys';
-import { asOnlyUserOf, DEMO_USERS, expect, openPage, test, type A11yChecker } from '@gio/e2e-support';
+import { asOnlyUserOf, DEMO_USERS, expect, openPage, test, type A11yChecker, fillAddressForm, telephoneOf } from '@gio/e2e-support';
 
 const OPEN = /^(form|selection|list|confirm)$/;
 

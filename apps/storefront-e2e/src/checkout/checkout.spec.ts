@@ -1,11 +1,10 @@
 import {
-  completeOpenSteps,
   closeFirstLoadModals,
   fillCartWithTwoGroups,
   step,
   usablePromoCode,
 } from './checkout-journeys';
-import { asOnlyUserOf, DEMO_PASSWORD, DEMO_USERS, expect, openPage, test } from '@gio/e2e-support';
+import { asOnlyUserOf, DEMO_PASSWORD, DEMO_USERS, expect, openPage, test, completeOpenSteps } from '@gio/e2e-support';
 
 test('a guest fills a cart of two groups, signs in at checkout, chooses an express slot and pays with the saved card; a double click makes one order', async ({
   page,

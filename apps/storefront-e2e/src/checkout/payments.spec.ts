@@ -5,7 +5,6 @@ import { formatPrice } from '@gio/domain-pricing';
 import {
   amountOf,
   chooseBilling,
-  completeOpenSteps,
   closeFirstLoadModals,
   emptyCart,
   fillCartAbove,
@@ -13,7 +12,7 @@ import {
   placeOrder,
   step,
 } from './checkout-journeys';
-import { asOnlyUserOf, DEMO_USERS, expect, openPage, test } from '@gio/e2e-support';
+import { asOnlyUserOf, DEMO_USERS, expect, openPage, test, completeOpenSteps } from '@gio/e2e-support';
 
 /** The shop's prices as the storefront writes them (vi-VN, VND). */
 const vnd = (amount: number) => formatPrice(amount, { currency: 'VND', freeLabel: 'Miễn phí' });
