@@ -9,6 +9,7 @@ import { SmtpMailer } from './outbox/mailer';
 import { PasswordHasher } from './security/password-hasher';
 import { hasCatalogue, importDemoShop } from './seed/import-demo-shop';
 import { buildServer } from './server';
+import { DrainState, drainAndClose } from './http/drain';
 import { loadAccountAppBuild } from './account-app/account-app-build';
 import { loadStorefrontBuild } from './storefront/storefront-build';
 import { seedDemoUsers } from './users/demo-users';
@@ -129,8 +130,10 @@ async function main(): Promise<void> {
       'the account app is not built: its routes answer the not-found page (npx nx build account)',
     );
   }
+  const drain = new DrainState();
   const app = await buildServer(config, {
     db,
+    drain,
     isMigrated: () => migrated,
     redis,
     mailer,
@@ -143,9 +146,11 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      // Stops accepting, lets requests in flight finish, stops the periodic jobs (they started
-      // on listen, jobs.ts) and writes what the tracking buffer holds; the database closes last.
-      await app.close();
+      // Health turns 503 and requests are still served for SHUTDOWN_DRAIN_MS, so that a load
+      // balancer takes the replica out first; then the server stops accepting, lets requests in
+      // flight finish, stops the periodic jobs (they started on listen, jobs.ts) and writes what
+      // the tracking buffer holds; the database closes last.
+      await drainAndClose({ app, drain, drainMs: config.shutdownDrainMs });
       await redis?.quit();
       await db.close();
       process.exit(0);

@@ -24,6 +24,7 @@ import { AccessLogController } from './http/access-log';
 import { errorBody, frameworkErrors, installErrorHandler } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
 import { registerHashedAssets } from './http/hashed-assets';
+import { closeConnectionsWhileDraining, DrainState } from './http/drain';
 import { installMetrics } from './http/metrics';
 import { registerImageRoutes } from './images/routes';
 import { invitePageData } from './engagement/invites/invite-page';
@@ -59,6 +60,8 @@ export interface ServerDeps {
   readonly db: Database;
   /** True once migrations ran; /api/health answers 503 before. */
   readonly isMigrated: () => boolean;
+  /** Set on SIGTERM (main.ts): /api/health answers 503 while requests are still served. */
+  readonly drain?: DrainState;
   /** Shares sessions and rate limits between replicas (REDIS_URL). */
   readonly redis?: Redis;
   /** Sends outbox e-mail (SMTP_URL); without it messages wait in the outbox. */
@@ -89,6 +92,8 @@ export interface Gateway {
   readonly app: FastifyInstance;
   readonly services: GatewayServices;
   readonly jobs: Jobs;
+  /** Begun on shutdown (http/drain.ts). */
+  readonly drain: DrainState;
 }
 
 /** Trusts the nearest `hops` proxies (TRUST_PROXY=2), as Express's numeric trust proxy does. */
@@ -142,6 +147,8 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   });
   installErrorHandler(app);
   installJsonBodyParser(app);
+  const drain = deps.drain ?? new DrainState();
+  closeConnectionsWhileDraining(app, drain);
   const metrics = installMetrics(app);
   await app.register(fastifyCookie);
   // Brotli or gzip by Accept-Encoding for every text answer above 1 kB (HTML, JSON, GraphQL,
@@ -201,6 +208,12 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   registerVatRoutes(app, { db, options });
 
   app.get('/api/health', async (_request, reply) => {
+    // First, so that a draining replica leaves the balancer even while its database is slow.
+    if (drain.isDraining) {
+      return reply
+        .status(503)
+        .send(errorBody(ApiErrorCode.SERVICE_UNAVAILABLE, 'Shutting down'));
+    }
     if (!deps.isMigrated()) {
       return reply
         .status(503)
@@ -294,5 +307,5 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
     await jobs.stop();
     await closeServices(services);
   });
-  return { app, services, jobs };
+  return { app, services, jobs, drain };
 }

@@ -246,7 +246,7 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
   // write the catalogue through this process or not at all. The check's timing is a cache's,
   // not a business time, so it keeps the real clock.
   const catalogue = new CatalogueService(db, {
-    checkIntervalMs: config.nodeEnv === 'test' ? null : CATALOGUE_CHECK_INTERVAL_MS,
+    checkIntervalMs: config.catalogueCheckIntervalMs ?? (config.nodeEnv === 'test' ? null : CATALOGUE_CHECK_INTERVAL_MS),
   });
   const search = new SearchService(db, catalogue);
   const carts = new CartService(db, catalogue, now);
