@@ -2,6 +2,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { ApiErrorCode, SAME_ORIGIN_TRACKING } from '@gio/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Redis } from 'ioredis';
 import type { AccountAppBuild } from './account-app/account-app-build';
 import { registerAccountApp } from './account-app/routes';
@@ -17,6 +19,7 @@ import { registerCartRoutes } from './carts/routes';
 import { registerCheckout } from './checkout/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import type { Database } from './db/database';
+import { JobLeases } from './db/job-leases';
 import { ping } from './db/ping';
 import { registerGraphql } from './graphql/apollo';
 import { DEFAULT_RESPONSE_CACHE } from './graphql/response-cache';
@@ -301,7 +304,10 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
 
   // The jobs run while the server serves (tests listen too); on close they stop first, then the
   // services let go of what they hold, and the caller closes the database after.
-  const jobs = new Jobs(gatewayJobs(config, services), app.log);
+  const jobs = new Jobs(gatewayJobs(config, services), app.log, {
+    leases: new JobLeases(db),
+    holder: `${hostname()}:${process.pid}:${randomUUID()}`,
+  });
   app.addHook('onListen', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -67,7 +67,7 @@ describe('shutdown drains (SIGTERM behind a load balancer)', () => {
     const health = await fetch(`${baseUrl}/api/health`);
     expect(health.status).toBe(503);
     expect(health.headers.get('connection')).toBe('close');
-    expect((await health.json()).error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(((await health.json()) as { error: { code: string } }).error.code).toBe('SERVICE_UNAVAILABLE');
     const served = await fetch(`${baseUrl}/metrics`);
     expect(served.status).toBe(200);
 
