@@ -173,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid environment: DATABASE_READ_URL: a read replica needs DATABASE_URL (its primary)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { PostgresDatabase } from './db/postgres';
 import { SmtpMailer } from './outbox/mailer';
 import { PasswordHasher } from './security/password-hasher';
 import { hasCatalogue, importDemoShop } from './seed/import-demo-shop';
@@ -115,6 +116,8 @@ async function main(): Promise<void> {
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
   redis?.on('error', (error) => log.warn({ err: error }, 'Redis connection problem'));
+  // Catalogue and page-data reads go to the streaming replica (DATABASE_READ_URL).
+  const readDb = config.databaseReadUrl ? new PostgresDatabase(config.databaseReadUrl, log) : undefined;
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.smtpFrom) : null;
   const storefront = loadStorefrontBuild(config.storefrontDist);
   if (!storefront) {
@@ -133,6 +136,7 @@ async function main(): Promise<void> {
   const drain = new DrainState();
   const app = await buildServer(config, {
     db,
+    readDb,
     drain,
     isMigrated: () => migrated,
     redis,
@@ -152,6 +156,7 @@ async function main(): Promise<void> {
       // the tracking buffer holds; the database closes last.
       await drainAndClose({ app, drain, drainMs: config.shutdownDrainMs });
       await redis?.quit();
+      await readDb?.close();
       await db.close();
       process.exit(0);
     } catch (error) {

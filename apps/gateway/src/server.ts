@@ -22,7 +22,8 @@ import type { Database } from './db/database';
 import { JobLeases } from './db/job-leases';
 import { ping } from './db/ping';
 import { registerGraphql } from './graphql/apollo';
-import { DEFAULT_RESPONSE_CACHE } from './graphql/response-cache';
+import { DEFAULT_RESPONSE_CACHE, type ResponseCacheOptions } from './graphql/response-cache';
+import { replicaLagMetrics } from './db/replica-lag';
 import { AccessLogController } from './http/access-log';
 import { errorBody, frameworkErrors, installErrorHandler } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
@@ -61,6 +62,13 @@ import { registerVatRoutes } from './vat/routes';
 
 export interface ServerDeps {
   readonly db: Database;
+  /**
+   * A read replica of `db` (DATABASE_READ_URL): catalogue, search, page-data, SEO and image
+   * reads go there (services.ts `catalogueReads`); writes and a shopper's own data stay on `db`.
+   */
+  readonly readDb?: Database;
+  /** Whole-answer reuse of anonymous GraphQL catalogue reads; default on in production only. */
+  readonly responseCache?: ResponseCacheOptions | null;
   /** True once migrations ran; /api/health answers 503 before. */
   readonly isMigrated: () => boolean;
   /** Set on SIGTERM (main.ts): /api/health answers 503 while requests are still served. */
@@ -167,6 +175,7 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   }
   const services = buildServices(config, {
     db: deps.db,
+    readDb: deps.readDb,
     log: app.log,
     metrics,
     now: deps.now ?? Date.now,
@@ -177,7 +186,9 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
     ...deps.engagement,
   });
   const { db } = deps;
-  const { catalogue, search, carts } = services;
+  const { catalogueReads, search, carts } = services;
+  const readDb = deps.readDb ?? deps.db;
+  if (deps.readDb) replicaLagMetrics(deps.readDb, metrics, app.log);
   if (production && services.challenge.name === 'sandbox') {
     app.log.warn(
       'bot protection: the challenge is the sandbox CAPTCHA (a checkbox); configure a real ChallengeProvider before opening the shop to the internet',
@@ -233,16 +244,17 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
     return { status: 'ok', engine: db.engine };
   });
 
+  // Catalogue reads go to the replica when there is one (DATABASE_READ_URL).
   await registerGraphql(app, {
-    db,
-    catalogue,
+    db: readDb,
+    catalogue: catalogueReads,
     search,
     production,
     // Development answers every change at once; production reuses answers for a moment.
-    responseCache: production ? DEFAULT_RESPONSE_CACHE : null,
+    responseCache: deps.responseCache !== undefined ? deps.responseCache : production ? DEFAULT_RESPONSE_CACHE : null,
   });
-  registerCatalogueRoutes(app, { db, catalogue, options: routeOptions });
-  registerSearchRoutes(app, { db, catalogue, search, options: routeOptions });
+  registerCatalogueRoutes(app, { db: readDb, catalogue: catalogueReads, options: routeOptions });
+  registerSearchRoutes(app, { db: readDb, catalogue: catalogueReads, search, options: routeOptions });
   registerCartRoutes(app, { db, carts, options: routeOptions });
   registerListRoutes(app, { ...services, db, options });
   registerBackInStockRoutes(app, { ...services, options, publicOrigin: config.publicOrigin });
@@ -262,10 +274,10 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   registerCheckout(app, { ...services, db, options: routeOptions });
   registerOrganizationControls(app, { ...services, options: routeOptions, opsToken: config.opsToken });
   registerLocaleRoutes(app, production);
-  registerImageRoutes(app, db);
+  registerImageRoutes(app, readDb);
   // What both apps receive on a first load (the one site configuration of @gio/contracts).
   const siteFor = async (isApp: boolean) =>
-    appSiteConfig(await catalogue.siteConfig(), {
+    appSiteConfig(await catalogueReads.siteConfig(), {
       maintenanceMode: config.maintenanceMode,
       // Unset, the apps post to `/track` of whatever host served the page: a shop opened as
       // 127.0.0.1 or under a second domain is never refused by CORS.
@@ -282,7 +294,7 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   if (deps.accountApp) {
     registerAccountApp(app, { build: deps.accountApp, sessions: services.sessions, siteFor });
   }
-  registerSeoRoutes(app, db, catalogue);
+  registerSeoRoutes(app, readDb, catalogueReads);
   const pageAnswers: PageAnswerDeps = { pages: services.pages, html, sessions: services.sessions };
   registerPageRoutes(app, pageAnswers, [
     ...orderPages,
