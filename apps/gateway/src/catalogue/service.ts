@@ -84,6 +84,11 @@ export class CatalogueService {
     return this.referenceCache.get();
   }
 
+  /** Resolves once no catalogue check is running: what a check found is in use after it. */
+  refreshed(): Promise<void> {
+    return this.referenceCache.settled();
+  }
+
   /** Fresh per-request loaders over the current reference snapshot. */
   async loaders(): Promise<CatalogueLoaders> {
     return createCatalogueLoaders(this.db, await this.reference());
