@@ -54,6 +54,8 @@ export interface StackContext {
   /** The workspace root: dist/ and the Nx build are there. */
   readonly root: string;
   readonly say: (line: string) => void;
+  /** Further environment of every replica (a load run switches bot protection off). */
+  readonly gatewayEnv?: Readonly<Record<string, string>>;
 }
 
 /** Installs what the stack needs and is missing: PostgreSQL, Redis, HAProxy. */
@@ -204,6 +206,7 @@ export async function startStack(options: StackOptions, context: StackContext): 
       SHUTDOWN_DRAIN_MS: String(options.drainMs),
       STOREFRONT_DIST: join(context.root, 'dist/apps/storefront'),
       ACCOUNT_DIST: join(context.root, 'dist/apps/account'),
+      ...context.gatewayEnv,
     };
     const startReplica = async (index: number) => {
       const replica = replicas[index];
