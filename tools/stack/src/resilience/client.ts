@@ -28,11 +28,13 @@ export class ShopClient {
   constructor(
     private readonly baseUrl: string,
     private readonly record: (call: CallRecord) => void,
-    private readonly startedAt: number,
+    /** Milliseconds since the run started. */
+    private readonly elapsed: () => number,
   ) {}
 
   async call(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; retryStatuses?: readonly number[] } = {}): Promise<Answer> {
     const began = Date.now();
+    const at = this.elapsed();
     let last: Answer = { status: 0, json: null };
     let attempts = 0;
     for (; attempts < MAX_ATTEMPTS; attempts += 1) {
@@ -45,7 +47,7 @@ export class ShopClient {
       const retry = last.status === 0 || last.status >= 500 || (options.retryStatuses ?? []).includes(last.status);
       if (!retry) break;
     }
-    this.record({ at: began - this.startedAt, ms: Date.now() - began, status: last.status, attempts: Math.min(attempts + 1, MAX_ATTEMPTS) });
+    this.record({ at, ms: Date.now() - began, status: last.status, attempts: Math.min(attempts + 1, MAX_ATTEMPTS) });
     return last;
   }
 

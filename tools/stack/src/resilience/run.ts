@@ -77,11 +77,13 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 export async function runResilience(stack: Stack, scenario: ResilienceScenario, say: (line: string) => void): Promise<ResilienceReport> {
   const baseUrl = stack.url.replace('localhost', '127.0.0.1');
   const calls: CallRecord[] = [];
-  const startedAt = Date.now();
+  // The run's clock starts with the traffic, after the set-up below.
+  let startedAt = Date.now();
+  const elapsed = () => Date.now() - startedAt;
   const record = (call: CallRecord) => calls.push(call);
   const state: RunState = { placementInFlight: false };
 
-  const setup = new ShopClient(baseUrl, () => undefined, startedAt);
+  const setup = new ShopClient(baseUrl, () => undefined, elapsed);
   await setup.open();
   const variants = await findVariants(setup);
   const [checkoutVariant, ...cartVariants] = variants as [Variant, ...Variant[]];
@@ -93,7 +95,7 @@ export async function runResilience(stack: Stack, scenario: ResilienceScenario, 
   const since = (await db.query('SELECT now() AS now')).rows[0].now as Date;
   await db.end();
 
-  const shopper = new ShopClient(baseUrl, record, startedAt);
+  const shopper = new ShopClient(baseUrl, record, elapsed);
   await shopper.signIn(SHOPPER.email, SHOPPER.password);
   const checkout = await shopper.call('GET', '/api/checkout');
   const addressId: string | undefined = checkout.json?.data?.checkoutInfo?.shippingAddresses?.[0]?.id;
@@ -107,7 +109,7 @@ export async function runResilience(stack: Stack, scenario: ResilienceScenario, 
   let checkoutBusy = false;
   const placeOneOrder = async () => {
     const change = await shopper.call('PUT', '/api/carts/change', { body: { cartVariant: { variantId: checkoutVariant.id, quantity: 1 } } });
-    if (change.status !== 200) return;
+    if (change.status >= 300) return;
     const steps: [string, unknown][] = [
       ['/api/set-delivery-info', { deliveryInfo: { shippingAddressId: addressId, vatNotNeeded: true } }],
       ['/api/set-standard-order-delivery-instructions', { standardOrderDeliveryInstructions: '' }],
@@ -115,7 +117,7 @@ export async function runResilience(stack: Stack, scenario: ResilienceScenario, 
       ['/api/set-billing-type', { type: 'paymentOnFulfillment' }],
     ];
     for (const [path, body] of steps) {
-      if ((await shopper.call('POST', path, { body })).status !== 200) return;
+      if ((await shopper.call('POST', path, { body })).status >= 300) return;
     }
     const key = randomUUID();
     keys.set(key, null);
@@ -123,17 +125,18 @@ export async function runResilience(stack: Stack, scenario: ResilienceScenario, 
     try {
       // A 409 answers a key whose first request is still being placed: asking again is safe.
       const placed = await shopper.call('POST', '/api/checkout/place-order', { body: { payment: {} }, headers: { 'idempotency-key': key }, retryStatuses: [409] });
-      if (placed.status === 200) keys.set(key, placed.json.data.order.placementId);
+      if (placed.status >= 200 && placed.status < 300) keys.set(key, placed.json.data.order.placementId);
     } finally {
       state.placementInFlight = false;
     }
   };
 
-  const guests = Array.from({ length: scenario.clients }, () => new ShopClient(baseUrl, record, startedAt));
+  const guests = Array.from({ length: scenario.clients }, () => new ShopClient(baseUrl, record, elapsed));
   await Promise.all(guests.map((guest) => guest.open()));
   /** Per guest: variant id → the quantity the gateway confirmed. */
   const savedLines = guests.map(() => new Map<string, number>());
 
+  startedAt = Date.now();
   const endAt = startedAt + scenario.durationMs;
   const worker = async (index: number) => {
     const guest = guests[index] as ShopClient;
@@ -166,23 +169,24 @@ export async function runResilience(stack: Stack, scenario: ResilienceScenario, 
   };
 
   const faultsDone: string[] = [];
-  const faults = (async () => {
-    for (const fault of scenario.faults) {
+  // Each fault keeps its own time: a replica slow to start does not delay the primary's restart.
+  const faults = Promise.all(
+    scenario.faults.map(async (fault) => {
       const wait = startedAt + fault.atMs - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const began = Date.now() - startedAt;
       await fault.act(stack, state);
-      faultsDone.push(`${(began / 1000).toFixed(1)} s ${fault.name} (${((Date.now() - startedAt - began) / 1000).toFixed(1)} s)`);
+      faultsDone.push(`${(began / 1000).toFixed(1)} s ${fault.name} (took ${((Date.now() - startedAt - began) / 1000).toFixed(1)} s)`);
       say(`  ${faultsDone.at(-1)}`);
-    }
-  })();
+    }),
+  );
   await Promise.all([...guests.map((_, index) => worker(index)), faults]);
 
   // Keys without an answer (every retry failed): the same key once more tells what became of it.
   for (const [key, placement] of keys) {
     if (placement !== null) continue;
     const placed = await shopper.call('POST', '/api/checkout/place-order', { body: { payment: {} }, headers: { 'idempotency-key': key }, retryStatuses: [409] });
-    if (placed.status === 200) keys.set(key, placed.json.data.order.placementId);
+    if (placed.status >= 200 && placed.status < 300) keys.set(key, placed.json.data.order.placementId);
   }
 
   const check = new pg.Client({ connectionString: stack.primaryUrl });
