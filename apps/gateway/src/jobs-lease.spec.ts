@@ -28,7 +28,7 @@ describe('periodic jobs run once across replicas (job_leases)', () => {
     });
 
   beforeAll(async () => {
-    database = await createTestDatabase({ empty: true });
+    database = await createTestDatabase();
   });
   afterAll(async () => {
     await database.close();

@@ -23,7 +23,7 @@ describe('shutdown drains (SIGTERM behind a load balancer)', () => {
   let releaseSlow: () => void = () => undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase({ empty: true });
+    database = await createTestDatabase();
     ({ app, drain } = await buildGateway({ logLevel: 'silent', nodeEnv: 'test' }, { db: database.db, isMigrated: () => true }));
     // A request still running when the server begins to close, like a checkout in flight.
     const slow = new Promise<void>((resolve) => {
