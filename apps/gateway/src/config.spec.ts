@@ -10,6 +10,9 @@ describe('loadConfig', () => {
       accountDist: 'dist/apps/account',
       maintenanceMode: false,
       databaseUrl: undefined,
+      databaseReadUrl: undefined,
+      shutdownDrainMs: 0,
+      catalogueCheckIntervalMs: undefined,
       logLevel: 'info',
       nodeEnv: 'development',
       seedVariants: 2000,
@@ -76,5 +79,17 @@ describe('loadConfig', () => {
     expect(loadConfig({}).trackingUrl).toBeUndefined();
     expect(loadConfig({ TRACKING_URL: 'https://track.gio.vn/' }).trackingUrl).toBe('https://track.gio.vn');
     expect(() => loadConfig({ TRACKING_URL: 'track.gio.vn' })).toThrow(/TRACKING_URL/);
+  });
+
+  it('reads the production-form settings: a read replica beside its primary, the drain, the catalogue check', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://gio@db:5432/gio',
+      DATABASE_READ_URL: 'postgres://gio@db-replica:5432/gio',
+      CATALOGUE_CHECK_MS: '250',
+    });
+    expect(config).toMatchObject({ databaseReadUrl: 'postgres://gio@db-replica:5432/gio', shutdownDrainMs: 5000, catalogueCheckIntervalMs: 250 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '3000' }).shutdownDrainMs).toBe(3000);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://gio@db-replica:5432/gio' })).toThrow(/needs DATABASE_URL/);
   });
 });

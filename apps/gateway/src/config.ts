@@ -17,6 +17,15 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // A streaming replica of DATABASE_URL's server: catalogue and page-data reads go there.
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** After SIGTERM, how long /api/health answers 503 while requests are still served. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** How often a replica asks whether the catalogue changed (catalogue/reference-data.ts). */
+  CATALOGUE_CHECK_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_VARIANTS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
@@ -88,6 +97,23 @@ export interface GatewayConfig {
   /** MAINTENANCE_MODE=true: the storefront shows its maintenance screen, whatever the site config says. */
   readonly maintenanceMode: boolean;
   readonly databaseUrl: string | undefined;
+  /**
+   * DATABASE_READ_URL: a read replica of DATABASE_URL. Catalogue and page-data reads go there;
+   * writes and a shopper's own data (cart, checkout, orders, account) stay on DATABASE_URL.
+   */
+  readonly databaseReadUrl: string | undefined;
+  /**
+   * After SIGTERM the gateway answers 503 on /api/health for this long while it goes on serving,
+   * so that a load balancer's health check takes it out before it closes (main.ts). Default
+   * 5 s in production, none elsewhere.
+   */
+  readonly shutdownDrainMs: number;
+  /**
+   * CATALOGUE_CHECK_MS: how often the catalogue version is checked, the bound on how stale
+   * another replica's catalogue change is seen here. Unset: 1 s, and never in tests (they count
+   * statements per request), unless a test sets it.
+   */
+  readonly catalogueCheckIntervalMs: number | undefined;
   readonly logLevel: (typeof logLevels)[number];
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly seedVariants: number;
@@ -147,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid environment: DATABASE_READ_URL: a read replica needs DATABASE_URL (its primary)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -155,6 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     accountDist: e.ACCOUNT_DIST,
     maintenanceMode: e.MAINTENANCE_MODE === 'true',
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
+    catalogueCheckIntervalMs: e.CATALOGUE_CHECK_MS,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     seedVariants: e.SEED_VARIANTS,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayConfig } from './config';
+import type { JobLeases } from './db/job-leases';
 import type { GatewayServices } from './services';
 import { DatabaseSessionStore } from './session/session-store';
 
@@ -8,7 +9,29 @@ export interface PeriodicJob {
   /** Names the job in the logs. */
   readonly name: string;
   readonly intervalMs: number;
+  /**
+   * True for work on this process's own memory (the tracking buffer): every replica runs it.
+   * Otherwise, with leases, one replica at a time does.
+   */
+  readonly everyReplica?: boolean;
   run(): Promise<unknown>;
+}
+
+/** How the jobs run once across replicas: a lease row per job (db/job-leases.ts). */
+export interface JobLeaseOptions {
+  readonly leases: JobLeases;
+  /** This replica's name in the lease rows: unique per process. */
+  readonly holder: string;
+  /** Lease times are a lock's, not business times: the real clock unless a test moves it. */
+  readonly now?: () => number;
+}
+
+/** A lease outlives two ticks, and a minute at least, so that a slow run does not lose it. */
+export const MIN_LEASE_MS = 60_000;
+
+/** How long a tick's lease holds: the holder renews it each tick, another takes it after. */
+export function leaseMs(job: PeriodicJob): number {
+  return Math.max(2 * job.intervalMs, MIN_LEASE_MS);
 }
 
 /**
@@ -16,6 +39,11 @@ export interface PeriodicJob {
  * previous one (a slow database skips ticks rather than piling them up); a failed run is logged
  * and the next tick tries again; `stop` waits for the runs in flight, so that the database can
  * close after it. Timers do not keep the process alive: shutdown is `stop`, not the last timer.
+ *
+ * With `lease`, each tick first takes or renews the job's lease (design.md "periodic jobs run
+ * once across replicas"): the replica holding it runs the job, the others skip their ticks. A
+ * holder that dies stops renewing, its lease runs out after `leaseMs` and the next replica to
+ * tick takes it over; one that stops cleanly gives its leases up at once.
  */
 export class Jobs {
   private readonly timers: NodeJS.Timeout[] = [];
@@ -24,6 +52,7 @@ export class Jobs {
   constructor(
     readonly jobs: readonly PeriodicJob[],
     private readonly log: FastifyBaseLogger,
+    private readonly lease?: JobLeaseOptions,
   ) {}
 
   /** Starts every job's timer; a second call does nothing. */
@@ -37,24 +66,46 @@ export class Jobs {
     this.log.info({ jobs: this.jobs.map((job) => job.name) }, 'periodic jobs started');
   }
 
-  /** Clears the timers and waits for the runs in flight. */
+  /** Clears the timers, waits for the runs in flight and gives up this replica's leases. */
   async stop(): Promise<void> {
-    if (this.timers.length === 0) return;
+    const started = this.timers.length > 0;
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     await Promise.all(this.running.values());
-    this.log.info('periodic jobs stopped');
+    if (this.lease) {
+      await this.lease.leases
+        .release(this.lease.holder)
+        .catch((error: unknown) => this.log.warn({ err: error }, 'periodic jobs: leases not released'));
+    }
+    if (started) this.log.info('periodic jobs stopped');
   }
 
-  private tick(job: PeriodicJob): void {
-    if (this.running.has(job.name)) return;
+  /** One tick of every job now, as their timers would, resolved when the runs end (tests). */
+  async tickAll(): Promise<void> {
+    await Promise.all(this.jobs.map((job) => this.tick(job)));
+  }
+
+  private tick(job: PeriodicJob): Promise<void> {
+    const running = this.running.get(job.name);
+    if (running) return running;
     const run = Promise.resolve()
-      .then(() => job.run())
+      .then(async () => {
+        if (!(await this.holds(job))) return;
+        await job.run();
+      })
       .then(
         () => undefined,
         (error: unknown) => this.log.warn({ err: error, job: job.name }, 'periodic job failed'),
       )
       .finally(() => this.running.delete(job.name));
     this.running.set(job.name, run);
+    return run;
+  }
+
+  /** Whether this replica runs the job this tick: takes or renews its lease. */
+  private async holds(job: PeriodicJob): Promise<boolean> {
+    if (!this.lease || job.everyReplica) return true;
+    const now = (this.lease.now ?? Date.now)();
+    return this.lease.leases.acquire(job.name, this.lease.holder, now, now + leaseMs(job));
   }
 }
 
@@ -123,6 +174,8 @@ export function gatewayJobs(
     {
       name: 'tracking flush',
       intervalMs: services.tracking.buffer.flushIntervalMs,
+      // Each replica buffers its own beacons.
+      everyReplica: true,
       run: () => services.tracking.buffer.flush(),
     },
   );

@@ -5,10 +5,12 @@ import { ConfigError, loadConfig, type GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { PostgresDatabase } from './db/postgres';
 import { SmtpMailer } from './outbox/mailer';
 import { PasswordHasher } from './security/password-hasher';
 import { hasCatalogue, importDemoShop } from './seed/import-demo-shop';
 import { buildServer } from './server';
+import { DrainState, drainAndClose } from './http/drain';
 import { loadAccountAppBuild } from './account-app/account-app-build';
 import { loadStorefrontBuild } from './storefront/storefront-build';
 import { seedDemoUsers } from './users/demo-users';
@@ -114,6 +116,8 @@ async function main(): Promise<void> {
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
   redis?.on('error', (error) => log.warn({ err: error }, 'Redis connection problem'));
+  // Catalogue and page-data reads go to the streaming replica (DATABASE_READ_URL).
+  const readDb = config.databaseReadUrl ? new PostgresDatabase(config.databaseReadUrl, log) : undefined;
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.smtpFrom) : null;
   const storefront = loadStorefrontBuild(config.storefrontDist);
   if (!storefront) {
@@ -129,8 +133,11 @@ async function main(): Promise<void> {
       'the account app is not built: its routes answer the not-found page (npx nx build account)',
     );
   }
+  const drain = new DrainState();
   const app = await buildServer(config, {
     db,
+    readDb,
+    drain,
     isMigrated: () => migrated,
     redis,
     mailer,
@@ -143,10 +150,13 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      // Stops accepting, lets requests in flight finish, stops the periodic jobs (they started
-      // on listen, jobs.ts) and writes what the tracking buffer holds; the database closes last.
-      await app.close();
+      // Health turns 503 and requests are still served for SHUTDOWN_DRAIN_MS, so that a load
+      // balancer takes the replica out first; then the server stops accepting, lets requests in
+      // flight finish, stops the periodic jobs (they started on listen, jobs.ts) and writes what
+      // the tracking buffer holds; the database closes last.
+      await drainAndClose({ app, drain, drainMs: config.shutdownDrainMs });
       await redis?.quit();
+      await readDb?.close();
       await db.close();
       process.exit(0);
     } catch (error) {

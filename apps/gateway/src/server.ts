@@ -2,6 +2,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { ApiErrorCode, SAME_ORIGIN_TRACKING } from '@gio/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Redis } from 'ioredis';
 import type { AccountAppBuild } from './account-app/account-app-build';
 import { registerAccountApp } from './account-app/routes';
@@ -17,13 +19,16 @@ import { registerCartRoutes } from './carts/routes';
 import { registerCheckout } from './checkout/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import type { Database } from './db/database';
+import { JobLeases } from './db/job-leases';
 import { ping } from './db/ping';
 import { registerGraphql } from './graphql/apollo';
-import { DEFAULT_RESPONSE_CACHE } from './graphql/response-cache';
+import { DEFAULT_RESPONSE_CACHE, type ResponseCacheOptions } from './graphql/response-cache';
+import { replicaLagMetrics } from './db/replica-lag';
 import { AccessLogController } from './http/access-log';
 import { errorBody, frameworkErrors, installErrorHandler } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
 import { registerHashedAssets } from './http/hashed-assets';
+import { closeConnectionsWhileDraining, DrainState } from './http/drain';
 import { installMetrics } from './http/metrics';
 import { registerImageRoutes } from './images/routes';
 import { invitePageData } from './engagement/invites/invite-page';
@@ -57,8 +62,17 @@ import { registerVatRoutes } from './vat/routes';
 
 export interface ServerDeps {
   readonly db: Database;
+  /**
+   * A read replica of `db` (DATABASE_READ_URL): catalogue, search, page-data, SEO and image
+   * reads go there (services.ts `catalogueReads`); writes and a shopper's own data stay on `db`.
+   */
+  readonly readDb?: Database;
+  /** Whole-answer reuse of anonymous GraphQL catalogue reads; default on in production only. */
+  readonly responseCache?: ResponseCacheOptions | null;
   /** True once migrations ran; /api/health answers 503 before. */
   readonly isMigrated: () => boolean;
+  /** Set on SIGTERM (main.ts): /api/health answers 503 while requests are still served. */
+  readonly drain?: DrainState;
   /** Shares sessions and rate limits between replicas (REDIS_URL). */
   readonly redis?: Redis;
   /** Sends outbox e-mail (SMTP_URL); without it messages wait in the outbox. */
@@ -89,6 +103,8 @@ export interface Gateway {
   readonly app: FastifyInstance;
   readonly services: GatewayServices;
   readonly jobs: Jobs;
+  /** Begun on shutdown (http/drain.ts). */
+  readonly drain: DrainState;
 }
 
 /** Trusts the nearest `hops` proxies (TRUST_PROXY=2), as Express's numeric trust proxy does. */
@@ -142,6 +158,8 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   });
   installErrorHandler(app);
   installJsonBodyParser(app);
+  const drain = deps.drain ?? new DrainState();
+  closeConnectionsWhileDraining(app, drain);
   const metrics = installMetrics(app);
   await app.register(fastifyCookie);
   // Brotli or gzip by Accept-Encoding for every text answer above 1 kB (HTML, JSON, GraphQL,
@@ -157,6 +175,7 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   }
   const services = buildServices(config, {
     db: deps.db,
+    readDb: deps.readDb,
     log: app.log,
     metrics,
     now: deps.now ?? Date.now,
@@ -167,7 +186,9 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
     ...deps.engagement,
   });
   const { db } = deps;
-  const { catalogue, search, carts } = services;
+  const { catalogueReads, search, carts } = services;
+  const readDb = deps.readDb ?? deps.db;
+  if (deps.readDb) replicaLagMetrics(deps.readDb, metrics, app.log);
   if (production && services.challenge.name === 'sandbox') {
     app.log.warn(
       'bot protection: the challenge is the sandbox CAPTCHA (a checkbox); configure a real ChallengeProvider before opening the shop to the internet',
@@ -201,6 +222,12 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   registerVatRoutes(app, { db, options });
 
   app.get('/api/health', async (_request, reply) => {
+    // First, so that a draining replica leaves the balancer even while its database is slow.
+    if (drain.isDraining) {
+      return reply
+        .status(503)
+        .send(errorBody(ApiErrorCode.SERVICE_UNAVAILABLE, 'Shutting down'));
+    }
     if (!deps.isMigrated()) {
       return reply
         .status(503)
@@ -217,16 +244,17 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
     return { status: 'ok', engine: db.engine };
   });
 
+  // Catalogue reads go to the replica when there is one (DATABASE_READ_URL).
   await registerGraphql(app, {
-    db,
-    catalogue,
+    db: readDb,
+    catalogue: catalogueReads,
     search,
     production,
     // Development answers every change at once; production reuses answers for a moment.
-    responseCache: production ? DEFAULT_RESPONSE_CACHE : null,
+    responseCache: deps.responseCache !== undefined ? deps.responseCache : production ? DEFAULT_RESPONSE_CACHE : null,
   });
-  registerCatalogueRoutes(app, { db, catalogue, options: routeOptions });
-  registerSearchRoutes(app, { db, catalogue, search, options: routeOptions });
+  registerCatalogueRoutes(app, { db: readDb, catalogue: catalogueReads, options: routeOptions });
+  registerSearchRoutes(app, { db: readDb, catalogue: catalogueReads, search, options: routeOptions });
   registerCartRoutes(app, { db, carts, options: routeOptions });
   registerListRoutes(app, { ...services, db, options });
   registerBackInStockRoutes(app, { ...services, options, publicOrigin: config.publicOrigin });
@@ -246,10 +274,10 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   registerCheckout(app, { ...services, db, options: routeOptions });
   registerOrganizationControls(app, { ...services, options: routeOptions, opsToken: config.opsToken });
   registerLocaleRoutes(app, production);
-  registerImageRoutes(app, db);
+  registerImageRoutes(app, readDb);
   // What both apps receive on a first load (the one site configuration of @gio/contracts).
   const siteFor = async (isApp: boolean) =>
-    appSiteConfig(await catalogue.siteConfig(), {
+    appSiteConfig(await catalogueReads.siteConfig(), {
       maintenanceMode: config.maintenanceMode,
       // Unset, the apps post to `/track` of whatever host served the page: a shop opened as
       // 127.0.0.1 or under a second domain is never refused by CORS.
@@ -266,7 +294,7 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
   if (deps.accountApp) {
     registerAccountApp(app, { build: deps.accountApp, sessions: services.sessions, siteFor });
   }
-  registerSeoRoutes(app, db, catalogue);
+  registerSeoRoutes(app, readDb, catalogueReads);
   const pageAnswers: PageAnswerDeps = { pages: services.pages, html, sessions: services.sessions };
   registerPageRoutes(app, pageAnswers, [
     ...orderPages,
@@ -288,11 +316,14 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
 
   // The jobs run while the server serves (tests listen too); on close they stop first, then the
   // services let go of what they hold, and the caller closes the database after.
-  const jobs = new Jobs(gatewayJobs(config, services), app.log);
+  const jobs = new Jobs(gatewayJobs(config, services), app.log, {
+    leases: new JobLeases(db),
+    holder: `${hostname()}:${process.pid}:${randomUUID()}`,
+  });
   app.addHook('onListen', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
     await closeServices(services);
   });
-  return { app, services, jobs };
+  return { app, services, jobs, drain };
 }

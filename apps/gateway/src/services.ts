@@ -83,6 +83,11 @@ import { UserStore } from './users/user-store';
  */
 export interface ServiceDeps {
   readonly db: Database;
+  /**
+   * A read replica of `db` (DATABASE_READ_URL): catalogue, search and page-data reads go there.
+   * Everything else, reads of a shopper's own data included, stays on `db`. Default `db`.
+   */
+  readonly readDb?: Database;
   readonly log: FastifyBaseLogger;
   /** The server's Prometheus registry: tracking ingestion and order placement report there. */
   readonly metrics: Registry;
@@ -132,7 +137,14 @@ export interface GatewayServices {
   readonly membership: MembershipService;
   readonly leads: LeadCaptureService;
   readonly palletQuotes: PalletQuoteDeps;
+  /** The catalogue on the primary: carts, checkout, orders and lists price and check with it. */
   readonly catalogue: CatalogueService;
+  /**
+   * The catalogue on the read replica (the same service as `catalogue` without one): GraphQL,
+   * the catalogue and search calls, page data, SEO routes and images read through it.
+   */
+  readonly catalogueReads: CatalogueService;
+  /** Search over the read replica. */
   readonly search: SearchService;
   readonly pages: PageService;
   /** The one cart service: cart calls, sign-in items, add-list, reorder and checkout. */
@@ -245,10 +257,13 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
   // Tests count statements per request, which a periodic catalogue check would disturb; they
   // write the catalogue through this process or not at all. The check's timing is a cache's,
   // not a business time, so it keeps the real clock.
-  const catalogue = new CatalogueService(db, {
-    checkIntervalMs: config.nodeEnv === 'test' ? null : CATALOGUE_CHECK_INTERVAL_MS,
-  });
-  const search = new SearchService(db, catalogue);
+  const checkIntervalMs = config.catalogueCheckIntervalMs ?? (config.nodeEnv === 'test' ? null : CATALOGUE_CHECK_INTERVAL_MS);
+  const catalogue = new CatalogueService(db, { checkIntervalMs });
+  // A snapshot of its own on the replica: tagged with the replica's catalogue version, so that a
+  // cached answer is never newer than the rows read beside it.
+  const readDb = deps.readDb ?? db;
+  const catalogueReads = readDb === db ? catalogue : new CatalogueService(readDb, { checkIntervalMs, primary: db });
+  const search = new SearchService(readDb, catalogueReads);
   const carts = new CartService(db, catalogue, now);
 
   const payments = new PaymentService(deps.paymentProviders ?? sandboxPaymentProviders(now), now);
@@ -299,8 +314,9 @@ export function buildServices(config: GatewayConfig, deps: ServiceDeps): Gateway
     leads: new LeadCaptureService(db),
     palletQuotes: { db, outbox, dispatcher, salesInbox: DEFAULT_SALES_INBOX },
     catalogue,
+    catalogueReads,
     search,
-    pages: new PageService(db, catalogue, search),
+    pages: new PageService(readDb, catalogueReads, search),
     carts,
     lists: new ShoppingListService(db, catalogue),
     favorites: new FavoriteService(db, catalogue),

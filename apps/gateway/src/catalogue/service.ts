@@ -44,6 +44,12 @@ export interface ClassificationOptions {
 }
 
 export interface CatalogueServiceOptions {
+  /**
+   * Where a visitor's own rows are read and written (the banners they hid), when `db` is a read
+   * replica (DATABASE_READ_URL): a hidden banner must stay hidden on the next page, whatever
+   * the replica's lag. Default `db`.
+   */
+  readonly primary?: Queryable;
   /** How often to look for catalogue changes made elsewhere (see `ReferenceCache`); null never. */
   readonly checkIntervalMs?: number | null;
   readonly now?: () => number;
@@ -60,11 +66,13 @@ export const CATALOGUE_CHECK_INTERVAL_MS = 1000;
  */
 export class CatalogueService {
   private readonly referenceCache: ReferenceCache;
+  private readonly primary: Queryable;
 
   constructor(
     readonly db: Queryable,
     options: CatalogueServiceOptions = {},
   ) {
+    this.primary = options.primary ?? db;
     this.referenceCache = new ReferenceCache(db, {
       checkIntervalMs: options.checkIntervalMs === undefined ? CATALOGUE_CHECK_INTERVAL_MS : options.checkIntervalMs,
       now: options.now,
@@ -74,6 +82,11 @@ export class CatalogueService {
   /** The reference snapshot, checked against `catalogue_version` at most once per interval. */
   reference(): Promise<ReferenceData> {
     return this.referenceCache.get();
+  }
+
+  /** Resolves once no catalogue check is running: what a check found is in use after it. */
+  refreshed(): Promise<void> {
+    return this.referenceCache.settled();
   }
 
   /** Fresh per-request loaders over the current reference snapshot. */
@@ -257,8 +270,9 @@ export class CatalogueService {
     return bannerById(this.db, id);
   }
 
+  /** A placement's banners less those `hiddenFor` hid (read where they are written when known). */
   bannersByPlacement(placement: string, hiddenFor: string | null): Promise<BannerRow[]> {
-    return bannersByPlacement(this.db, placement, hiddenFor);
+    return bannersByPlacement(hiddenFor ? this.primary : this.db, placement, hiddenFor);
   }
 
   bannersByIds(ids: readonly string[]): Promise<BannerRow[]> {
@@ -267,8 +281,8 @@ export class CatalogueService {
 
   /** Hides a banner from a visitor; answers every banner the visitor has hidden, in the order hidden. */
   async hideBanner(visitorId: string, bannerId: string): Promise<string[]> {
-    await hideBanner(this.db, visitorId, bannerId);
-    return hiddenBannerIds(this.db, visitorId);
+    await hideBanner(this.primary, visitorId, bannerId);
+    return hiddenBannerIds(this.primary, visitorId);
   }
 
   /** The search terms suggested when a search finds nothing. */

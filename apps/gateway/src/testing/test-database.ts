@@ -10,6 +10,8 @@ import { TEMPLATE_ENV, testShop } from './test-shop';
 
 export interface TestDatabase {
   readonly db: Database;
+  /** On PostgreSQL, the database's URL (a test opens a second pool to it, e.g. read-only). */
+  readonly url?: string;
   /** Closes the database and, on PostgreSQL, drops it. */
   close(): Promise<void>;
 }
@@ -36,11 +38,13 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
     } finally {
       await admin.end();
     }
-    const db = new PostgresDatabase(databaseUrl(serverUrl, name));
+    const url = databaseUrl(serverUrl, name);
+    const db = new PostgresDatabase(url);
     await migrate(db);
     if (!options.empty) await importDemoShop(db, testShop());
     return {
       db,
+      url,
       async close() {
         await db.close();
         const dropper = new pg.Client({ connectionString: serverUrl });

@@ -37,7 +37,7 @@ export interface TestServer {
 export async function startTestServer(
   config: Partial<ServerConfig> = {},
   database?: TestDatabase,
-  extraDeps: Pick<ServerDeps, 'storefront' | 'accountApp'> = {},
+  extraDeps: Pick<ServerDeps, 'storefront' | 'accountApp' | 'readDb' | 'responseCache'> = {},
 ): Promise<TestServer & { database: TestDatabase }> {
   const owned = database ?? (await createTestDatabase());
   const db = new CountingDatabase(owned.db);

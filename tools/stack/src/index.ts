@@ -1,0 +1,3 @@
+export * from './lib/options';
+export * from './lib/haproxy-config';
+export * from './lib/stack';
