@@ -39,7 +39,7 @@ import {
 } from './cart-checkout';
 import { findDifferences, noDifferences, settleDifferences } from './cart-differences';
 import { cartError } from './cart-errors';
-import { PromoOffers } from './cart-offers';
+import { CartReferenceReads } from './cart-offers';
 import {
   canEditCart,
   guestOwner,
@@ -55,10 +55,10 @@ import {
   guestCartSize,
   lockCart,
   lockCartById,
+  lockCartForChange,
   readAgeConfirmation,
   readLines,
   sameLine,
-  shippingConfigRows,
   upsertLine,
   variantRows,
   writeAgeConfirmation,
@@ -100,14 +100,14 @@ export interface CartChange {
  * cart as it was.
  */
 export class CartService {
-  private readonly offers: PromoOffers;
+  private readonly shared: CartReferenceReads;
 
   constructor(
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
     now: () => number,
   ) {
-    this.offers = new PromoOffers(now);
+    this.shared = new CartReferenceReads(db, now);
   }
 
   /** The request's cart owner (user, organisation or guest), or null without a session. */
@@ -274,8 +274,11 @@ export class CartService {
     const site = await this.catalogue.siteConfig();
     const rules = siteRules(site);
     if (input.ageConfirmed) await this.recordAgeConfirmation(owner);
-    const change = await this.db.transaction(async (tx): Promise<CartChange> => {
-      const cartId = await lockCart(tx, owner);
+    // The answer is built from what the transaction holds (the locked cart row, the lines read
+    // under the lock and the line as written): nothing is read again after it commits.
+    const { change, cart, lines: after, ageConfirmed: ageConfirmedAfter } = await this.db.transaction(async (tx) => {
+      const locked = await lockCartForChange(tx, owner);
+      const cartId = locked.id;
       const lines = await readLines(tx, cartId);
       const row =
         lines.find((line) => line.variantId === input.variantId)?.variant ??
@@ -297,8 +300,7 @@ export class CartService {
       );
       const previous = quantityInCart(domainLines, diff);
       if (input.quantity > previous) {
-        const ageConfirmed = facts.isAgeGated && (await readAgeConfirmation(tx, owner.guestId));
-        const context = ruleContext(owner, lines, rules, ageConfirmed);
+        const context = ruleContext(owner, lines, rules, facts.isAgeGated && locked.ageConfirmed);
         const decision = decideIncrease(facts, previous, input.quantity - previous, context);
         if (decision.kind === 'refused')
           throw cartError(decision.reason, 'body.cartVariant.variantId');
@@ -319,27 +321,35 @@ export class CartService {
       }
       const next = applyCartDiff(domainLines, diff, { remove: input.remove === true });
       const written = next.find((line) => isSameCartLine(line, diff));
+      let linesAfter: StoredLine[];
       if (written) {
-        await upsertLine(tx, cartId, {
+        const stored = await upsertLine(tx, cartId, {
           ...key,
           quantity: written.quantity,
           customerItemPickingNotes: input.customerItemPickingNotes,
           addedByUserId: owner.userId,
           seenPrice: facts.price,
         });
+        const line: StoredLine = { ...stored, variant: row };
+        // A line keeps its place; a new one was added last (readLines orders by added time).
+        linesAfter = lines.some((held) => sameLine(held, key))
+          ? lines.map((held) => (sameLine(held, key) ? line : held))
+          : [...lines, line];
       } else {
         await deleteLine(tx, cartId, key);
+        linesAfter = lines.filter((held) => !sameLine(held, key));
       }
       const quantity = written?.quantity ?? 0;
-      return {
+      const change: CartChange = {
         variantId: facts.id,
         previousQuantity: previous,
         quantity,
         operation: cartOperation(previous, quantity),
         infoMessage: cartInfoMessageKind(previous, quantity),
       };
+      return { change, cart: { id: cartId, updated_at: locked.updatedAt }, lines: linesAfter, ageConfirmed: locked.ageConfirmed };
     });
-    return { cart: await this.view(owner, this.db), change };
+    return { cart: await this.render(owner, cart, after, this.db, ageConfirmedAfter), change };
   }
 
   /**
@@ -438,25 +448,31 @@ export class CartService {
       : null;
   }
 
+  /**
+   * The cart answer. Shipping configs and promotion offers come from `CartReferenceReads`; the
+   * age confirmation is read unless the caller read it already (`ageConfirmed`).
+   */
   private async render(
     owner: CartOwner | null,
     cart: { id: string; updated_at: Date } | null,
     lines: readonly StoredLine[],
     q: Queryable,
+    ageConfirmedKnown?: boolean,
   ): Promise<CartView> {
     const fulfillerTypes = lines.flatMap((line) =>
       line.variant ? [line.variant.fulfiller_type] : [],
     );
-    const [site, loaders, shippingRows, promoRows, ageConfirmed] = await Promise.all([
-      this.catalogue.siteConfig(),
+    const reference = await this.catalogue.reference();
+    const [loaders, shippingRows, promoRows, ageConfirmed] = await Promise.all([
       this.catalogue.loaders(),
-      shippingConfigRows(q, fulfillerTypes),
-      this.offers.rows(
-        q,
+      this.shared.shippingRows(reference, fulfillerTypes),
+      this.shared.promoOffers(
+        reference,
         lines.map((line) => line.variantId),
       ),
-      readAgeConfirmation(q, owner?.guestId ?? null),
+      ageConfirmedKnown ?? readAgeConfirmation(q, owner?.guestId ?? null),
     ]);
+    const site = reference.site.config;
     return buildCartView({
       owner,
       cart: cart ? { id: cart.id, updatedAt: new Date(cart.updated_at) } : null,

@@ -6,8 +6,12 @@ import type { Queryable } from '../db/database';
 import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
 import type { CartOwner } from './cart-owner';
 
-/** A variant row with what the cart rules read besides the catalogue columns. */
-export type CartVariantRow = VariantRow & { fulfillment_methods: number[] };
+/**
+ * A variant row with what the cart rules read besides the catalogue columns, and its product's
+ * category ids (an index probe per row), which the cart's variant views show: with them the
+ * answer needs no further statement for categories.
+ */
+export type CartVariantRow = VariantRow & { fulfillment_methods: number[]; category_ids?: string[] };
 
 /** One stored cart line; `variant` is null when the variant no longer exists. */
 export interface StoredLine {
@@ -72,7 +76,8 @@ export function factsOf(row: CartVariantRow): CartVariantFacts {
   };
 }
 
-const VARIANT_SELECT = `${LISTED_VARIANT_COLUMNS}, v.fulfillment_methods`;
+const VARIANT_SELECT = `${LISTED_VARIANT_COLUMNS}, v.fulfillment_methods,
+  ARRAY(SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = v.product_id) AS category_ids`;
 
 /** The cart row of an owner, or null before its first line. */
 export async function findCart(
@@ -103,6 +108,38 @@ export async function lockCart(
   const id = rows[0]?.id;
   if (!id) throw new Error('cart upsert returned no row');
   return id;
+}
+
+/** The owner's locked cart row, and the session's age confirmation, read by the same statement. */
+export interface LockedCart {
+  readonly id: string;
+  readonly updatedAt: Date;
+  readonly ageConfirmed: boolean;
+}
+
+/**
+ * `lockCart` for a change that answers with the cart: the cart row's `updated_at` and the
+ * session's age confirmation (storefront.md §4, key ageGate; false without a guest id) come back
+ * with the lock, so the answer is built from what the transaction holds, with no read after it.
+ */
+export async function lockCartForChange(
+  tx: Queryable,
+  owner: Pick<CartOwner, 'kind' | 'ownerId' | 'guestId'>,
+): Promise<LockedCart> {
+  const { rows } = await tx.query<{ id: string; updated_at: Date; age_gate: string | null }>(
+    `INSERT INTO carts (id, owner_kind, owner_id) VALUES ($1, $2, $3)
+     ON CONFLICT (owner_kind, owner_id) DO UPDATE SET updated_at = now()
+     RETURNING id, updated_at,
+               (SELECT value FROM visitor_flags WHERE guest_id = $4 AND key = $5) AS age_gate`,
+    [newId('cart'), owner.kind, owner.ownerId, owner.guestId, StorageKeys.AGE_GATE],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('cart upsert returned no row');
+  return {
+    id: row.id,
+    updatedAt: new Date(row.updated_at),
+    ageConfirmed: row.age_gate === AGE_GATE_CONFIRMED,
+  };
 }
 
 /** Locks an existing cart by id until the transaction ends; false when it does not exist. */
@@ -208,7 +245,13 @@ export async function ownerRow(q: Queryable, userId: string): Promise<OwnerRow |
   return rows[0] ?? null;
 }
 
-/** Inserts a line or sets the quantity (and picking notes, when given) of the existing one. */
+/** What `upsertLine` stored: the line as `readLines` would read it, without its variant. */
+export type UpsertedLine = Omit<StoredLine, 'variant'>;
+
+/**
+ * Inserts a line or sets the quantity (and picking notes, when given) of the existing one, and
+ * answers the line as stored (its first added time and adder stay those of the first add).
+ */
 export async function upsertLine(
   tx: Queryable,
   cartId: string,
@@ -220,8 +263,15 @@ export async function upsertLine(
     addedByUserId: string | null;
     seenPrice: number;
   },
-): Promise<void> {
-  await tx.query(
+): Promise<UpsertedLine> {
+  const { rows } = await tx.query<{
+    warehouse_id: string;
+    quantity: number;
+    customer_item_picking_notes: string | null;
+    added_by_user_id: string | null;
+    seen_price: number;
+    added_at: Date;
+  }>(
     `INSERT INTO cart_lines (cart_id, variant_id, fulfiller_location_id, fulfillment_method, warehouse_id,
                              quantity, customer_item_picking_notes, added_by_user_id, seen_price)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -231,7 +281,8 @@ export async function upsertLine(
            customer_item_picking_notes = CASE WHEN $10 THEN EXCLUDED.customer_item_picking_notes
                                               ELSE cart_lines.customer_item_picking_notes END,
            seen_price = EXCLUDED.seen_price,
-           updated_at = clock_timestamp()`,
+           updated_at = clock_timestamp()
+     RETURNING warehouse_id, quantity, customer_item_picking_notes, added_by_user_id, seen_price, added_at`,
     [
       cartId,
       line.variantId,
@@ -245,6 +296,19 @@ export async function upsertLine(
       line.customerItemPickingNotes !== undefined,
     ],
   );
+  const row = rows[0];
+  if (!row) throw new Error('cart line upsert returned no row');
+  return {
+    variantId: line.variantId,
+    fulfillerLocationId: line.fulfillerLocationId,
+    fulfillmentMethod: line.fulfillmentMethod,
+    warehouseId: row.warehouse_id,
+    quantity: row.quantity,
+    customerItemPickingNotes: row.customer_item_picking_notes,
+    addedByUserId: row.added_by_user_id,
+    seenPrice: row.seen_price,
+    addedAt: new Date(row.added_at),
+  };
 }
 
 export async function deleteLine(tx: Queryable, cartId: string, key: LineKey): Promise<void> {
@@ -357,6 +421,14 @@ export interface ShippingConfigRow {
   price: number;
   flat_price: number;
   speed_type: number;
+}
+
+/** Every shipping-config row, in the order carts list them (a small reference table). */
+export async function allShippingConfigRows(q: Queryable): Promise<ShippingConfigRow[]> {
+  const { rows } = await q.query<ShippingConfigRow>(
+    'SELECT * FROM shipping_configs ORDER BY fulfiller_type, fulfillment_method_type, price, id',
+  );
+  return rows;
 }
 
 /** The shipping-config rows of the given fulfiller types (one small-table read per cart). */

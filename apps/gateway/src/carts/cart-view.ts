@@ -207,6 +207,10 @@ export async function buildCartView(input: CartViewInput): Promise<CartView> {
     input.shippingRows,
     site.minimumSpendByFulfillmentMethod,
   );
+  // The cart's statements read each variant's category ids along: its views need no statement.
+  for (const row of [...priced.map((p) => p.row), ...input.promoRows]) {
+    if (row.category_ids) loaders.primeCategories(row.product_id, row.category_ids);
+  }
   const cartVariants = await Promise.all(
     priced.map(async ({ stored, row, line }): Promise<CartLineView> => {
       const max = maxPurchasableOf(factsOf(row), rules);

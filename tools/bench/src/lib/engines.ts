@@ -9,6 +9,13 @@ export const mainJs = resolve(process.env['BENCH_GATEWAY'] ?? 'dist/apps/gateway
 /** The PostgreSQL server the `postgres` engine creates its databases on, if any. */
 export const serverUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['DATABASE_URL'];
 
+/**
+ * The prefix of the databases the `postgres` engine creates (BENCH_DATABASE_PREFIX, default
+ * `gio_bench`): benchmarks run side by side on one server each use their own.
+ */
+export const databasePrefix = process.env['BENCH_DATABASE_PREFIX'] ?? 'gio_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(databasePrefix)) throw new Error('BENCH_DATABASE_PREFIX must be a plain lower-case SQL name');
+
 /** BENCH_ENGINES, else PGlite, plus PostgreSQL when a server URL is set. */
 export const engines = (process.env['BENCH_ENGINES'] ?? (serverUrl ? 'pglite,postgres' : 'pglite')).split(',');
 
