@@ -56,6 +56,11 @@ import {
   lockCart,
   lockCartById,
   lockCartForChange,
+  readCartSnapshot,
+  upsertLineIfVersion,
+  deleteLineIfVersion,
+  type LineKey,
+  type UpsertedLine,
   readAgeConfirmation,
   readLines,
   sameLine,
@@ -101,6 +106,8 @@ export interface CartChange {
  */
 export class CartService {
   private readonly shared: CartReferenceReads;
+  /** The tail of each cart's changes in progress in this process (`oneAtATime`). */
+  private readonly queues = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: Database,
@@ -274,82 +281,159 @@ export class CartService {
     const site = await this.catalogue.siteConfig();
     const rules = siteRules(site);
     if (input.ageConfirmed) await this.recordAgeConfirmation(owner);
-    // The answer is built from what the transaction holds (the locked cart row, the lines read
-    // under the lock and the line as written): nothing is read again after it commits.
-    const { change, cart, lines: after, ageConfirmed: ageConfirmedAfter } = await this.db.transaction(async (tx) => {
-      const locked = await lockCartForChange(tx, owner);
-      const cartId = locked.id;
-      const lines = await readLines(tx, cartId);
-      const row =
-        lines.find((line) => line.variantId === input.variantId)?.variant ??
-        (await variantRows(tx, [input.variantId])).get(input.variantId);
-      if (!row) throw cartError(CartErrorCode.UNKNOWN_VARIANT, 'body.cartVariant.variantId');
-      const facts = factsOf(row);
-      const keyed = await changeKey(tx, facts, lines, input);
-      if (keyed.kind === 'refused') {
-        throw cartError(keyed.reason, `body.cartVariant.${keyed.field}`);
+    // Changes of one cart made through this process run one after another: the compare-and-set
+    // below then rarely finds the version moved, and a busy cart (an organisation's, a shopper
+    // tapping +) costs two statements per change instead of a retry.
+    const done = await this.oneAtATime(`${owner.kind}\u0000${owner.ownerId}`, async () => {
+      const snapshot = await readCartSnapshot(this.db, owner);
+      if (snapshot.cart) {
+        const cart = snapshot.cart;
+        const optimistic = await this.applyChange(
+          this.db,
+          owner,
+          input,
+          rules,
+          snapshot.lines,
+          snapshot.ageConfirmed,
+          async (key, quantity, stored) => {
+            if (quantity === null) return deleteLineIfVersion(this.db, cart, key);
+            const written = await upsertLineIfVersion(this.db, cart, stored(quantity));
+            return written && { line: written.line, cartUpdatedAt: written.cartUpdatedAt };
+          },
+          cart.id,
+        );
+        if (optimistic) return { ...optimistic, ageConfirmed: snapshot.ageConfirmed };
       }
-      const { key } = keyed;
-      const domainLines = pricedLines(owner, lines).map((p) => p.line);
-      const diff = changeDiffLine(
-        owner,
-        facts,
-        key,
-        input.quantity,
-        input.customerItemPickingNotes,
-      );
-      const previous = quantityInCart(domainLines, diff);
-      if (input.quantity > previous) {
-        const context = ruleContext(owner, lines, rules, facts.isAgeGated && locked.ageConfirmed);
-        const decision = decideIncrease(facts, previous, input.quantity - previous, context);
-        if (decision.kind === 'refused')
-          throw cartError(decision.reason, 'body.cartVariant.variantId');
-        if (input.quantity - previous > rules.addToCartMaxAtOnce) {
-          throw cartError(
-            CartErrorCode.ADD_AT_ONCE_LIMIT_EXCEEDED,
-            'body.cartVariant.quantity',
-            `(${rules.addToCartMaxAtOnce})`,
-          );
-        }
-        if (input.quantity > decision.max) {
-          throw cartError(
-            overMaximumReason(facts),
-            'body.cartVariant.quantity',
-            `(${decision.max})`,
-          );
-        }
+      // No cart yet, or another writer changed it since the snapshot: the change runs again
+      // under the cart's row lock (created when missing), as every change of one cart may.
+      return this.db.transaction(async (tx) => {
+        const locked = await lockCartForChange(tx, owner);
+        const lines = await readLines(tx, locked.id);
+        const result = await this.applyChange(
+          tx,
+          owner,
+          input,
+          rules,
+          lines,
+          locked.ageConfirmed,
+          async (key, quantity, stored) => {
+            if (quantity === null) {
+              await deleteLine(tx, locked.id, key);
+              return locked.updatedAt;
+            }
+            return { line: await upsertLine(tx, locked.id, stored(quantity)), cartUpdatedAt: locked.updatedAt };
+          },
+          locked.id,
+        );
+        if (!result) throw new Error('a cart change under the cart lock wrote nothing');
+        return { ...result, ageConfirmed: locked.ageConfirmed };
+      });
+    });
+    return {
+      cart: await this.render(owner, done.cart, done.lines, this.db, done.ageConfirmed),
+      change: done.change,
+    };
+  }
+
+  /**
+   * The rules of one change (storefront.md §4) on `lines`, and its write through `write`: the
+   * matched line set to the new quantity (upsert) or removed (null quantity). Raising a line
+   * passes the add rules; a refusal throws the rule's `cartError` before anything is written.
+   * Answers the change, the cart's lines after it (built from what was read and written, no
+   * read again) and the cart row; null when `write` wrote nothing (the version moved).
+   */
+  private async applyChange(
+    q: Queryable,
+    owner: CartOwner,
+    input: CartVariantInput,
+    rules: ReturnType<typeof siteRules>,
+    lines: readonly StoredLine[],
+    ageConfirmed: boolean,
+    write: (
+      key: LineKey & { warehouseId: string },
+      quantity: number | null,
+      stored: (quantity: number) => Parameters<typeof upsertLine>[2],
+    ) => Promise<{ line: UpsertedLine; cartUpdatedAt: Date } | Date | null>,
+    cartId: string,
+  ): Promise<{ change: CartChange; lines: StoredLine[]; cart: { id: string; updated_at: Date } } | null> {
+    const row =
+      lines.find((line) => line.variantId === input.variantId)?.variant ??
+      (await variantRows(q, [input.variantId])).get(input.variantId);
+    if (!row) throw cartError(CartErrorCode.UNKNOWN_VARIANT, 'body.cartVariant.variantId');
+    const facts = factsOf(row);
+    const keyed = await changeKey(q, facts, lines, input);
+    if (keyed.kind === 'refused') {
+      throw cartError(keyed.reason, `body.cartVariant.${keyed.field}`);
+    }
+    const { key } = keyed;
+    const domainLines = pricedLines(owner, lines).map((p) => p.line);
+    const diff = changeDiffLine(owner, facts, key, input.quantity, input.customerItemPickingNotes);
+    const previous = quantityInCart(domainLines, diff);
+    if (input.quantity > previous) {
+      const context = ruleContext(owner, lines, rules, facts.isAgeGated && ageConfirmed);
+      const decision = decideIncrease(facts, previous, input.quantity - previous, context);
+      if (decision.kind === 'refused') throw cartError(decision.reason, 'body.cartVariant.variantId');
+      if (input.quantity - previous > rules.addToCartMaxAtOnce) {
+        throw cartError(
+          CartErrorCode.ADD_AT_ONCE_LIMIT_EXCEEDED,
+          'body.cartVariant.quantity',
+          `(${rules.addToCartMaxAtOnce})`,
+        );
       }
-      const next = applyCartDiff(domainLines, diff, { remove: input.remove === true });
-      const written = next.find((line) => isSameCartLine(line, diff));
-      let linesAfter: StoredLine[];
-      if (written) {
-        const stored = await upsertLine(tx, cartId, {
-          ...key,
-          quantity: written.quantity,
-          customerItemPickingNotes: input.customerItemPickingNotes,
-          addedByUserId: owner.userId,
-          seenPrice: facts.price,
-        });
-        const line: StoredLine = { ...stored, variant: row };
-        // A line keeps its place; a new one was added last (readLines orders by added time).
-        linesAfter = lines.some((held) => sameLine(held, key))
-          ? lines.map((held) => (sameLine(held, key) ? line : held))
-          : [...lines, line];
-      } else {
-        await deleteLine(tx, cartId, key);
-        linesAfter = lines.filter((held) => !sameLine(held, key));
+      if (input.quantity > decision.max) {
+        throw cartError(overMaximumReason(facts), 'body.cartVariant.quantity', `(${decision.max})`);
       }
-      const quantity = written?.quantity ?? 0;
-      const change: CartChange = {
+    }
+    const next = applyCartDiff(domainLines, diff, { remove: input.remove === true });
+    const written = next.find((line) => isSameCartLine(line, diff));
+    const outcome = await write(key, written ? written.quantity : null, (quantity) => ({
+      ...key,
+      quantity,
+      customerItemPickingNotes: input.customerItemPickingNotes,
+      addedByUserId: owner.userId,
+      seenPrice: facts.price,
+    }));
+    if (outcome === null) return null;
+    let linesAfter: StoredLine[];
+    let updatedAt: Date;
+    if (outcome instanceof Date) {
+      updatedAt = outcome;
+      linesAfter = lines.filter((held) => !sameLine(held, key));
+    } else {
+      updatedAt = outcome.cartUpdatedAt;
+      const line: StoredLine = { ...outcome.line, variant: row };
+      // A line keeps its place; a new one was added last (readLines orders by added time).
+      linesAfter = lines.some((held) => sameLine(held, key))
+        ? lines.map((held) => (sameLine(held, key) ? line : held))
+        : [...lines, line];
+    }
+    const quantity = written?.quantity ?? 0;
+    return {
+      change: {
         variantId: facts.id,
         previousQuantity: previous,
         quantity,
         operation: cartOperation(previous, quantity),
         infoMessage: cartInfoMessageKind(previous, quantity),
-      };
-      return { change, cart: { id: cartId, updated_at: locked.updatedAt }, lines: linesAfter, ageConfirmed: locked.ageConfirmed };
+      },
+      lines: linesAfter,
+      cart: { id: cartId, updated_at: updatedAt },
+    };
+  }
+
+  /** Runs `fn` after every earlier call of this process with the same key has settled. */
+  private oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(key) ?? Promise.resolve();
+    const run = before.then(fn);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(key, tail);
+    void tail.then(() => {
+      if (this.queues.get(key) === tail) this.queues.delete(key);
     });
-    return { cart: await this.render(owner, cart, after, this.db, ageConfirmedAfter), change };
+    return run;
   }
 
   /**

@@ -160,22 +160,16 @@ interface LineRow {
   line_added_at: Date;
 }
 
-/** The lines of a cart in the order they were added, each with its variant, in one statement. */
-export async function readLines(q: Queryable, cartId: string): Promise<StoredLine[]> {
-  const { rows } = await q.query<LineRow & Partial<CartVariantRow>>(
-    `SELECT l.variant_id AS line_variant_id, l.fulfiller_location_id AS line_location_id,
+const LINE_SELECT = `l.variant_id AS line_variant_id, l.fulfiller_location_id AS line_location_id,
             l.fulfillment_method AS line_method, l.warehouse_id AS line_warehouse_id,
             l.quantity AS line_quantity, l.customer_item_picking_notes AS line_notes,
             l.added_by_user_id AS line_user_id, l.seen_price AS line_seen_price,
-            l.added_at AS line_added_at, ${VARIANT_SELECT}
-       FROM cart_lines l
-       LEFT JOIN variants v ON v.id = l.variant_id
-       LEFT JOIN products p ON p.id = v.product_id
-      WHERE l.cart_id = $1
-      ORDER BY l.added_at, l.variant_id, l.fulfiller_location_id, l.fulfillment_method`,
-    [cartId],
-  );
-  return rows.map((row) => ({
+            l.added_at AS line_added_at, ${VARIANT_SELECT}`;
+
+const LINE_ORDER = 'l.added_at, l.variant_id, l.fulfiller_location_id, l.fulfillment_method';
+
+function storedLine(row: LineRow & Partial<CartVariantRow>): StoredLine {
+  return {
     variantId: row.line_variant_id,
     fulfillerLocationId: row.line_location_id,
     fulfillmentMethod: row.line_method,
@@ -186,7 +180,71 @@ export async function readLines(q: Queryable, cartId: string): Promise<StoredLin
     seenPrice: row.line_seen_price,
     addedAt: new Date(row.line_added_at),
     variant: row.id ? (row as CartVariantRow) : null,
-  }));
+  };
+}
+
+/** The lines of a cart in the order they were added, each with its variant, in one statement. */
+export async function readLines(q: Queryable, cartId: string): Promise<StoredLine[]> {
+  const { rows } = await q.query<LineRow & Partial<CartVariantRow>>(
+    `SELECT ${LINE_SELECT}
+       FROM cart_lines l
+       LEFT JOIN variants v ON v.id = l.variant_id
+       LEFT JOIN products p ON p.id = v.product_id
+      WHERE l.cart_id = $1
+      ORDER BY ${LINE_ORDER}`,
+    [cartId],
+  );
+  return rows.map(storedLine);
+}
+
+/** An owner's cart as one statement saw it: the row with its version, the age confirmation, the lines. */
+export interface CartSnapshot {
+  /** Null before the owner's first line. */
+  readonly cart: { readonly id: string; readonly updatedAt: Date; readonly version: number } | null;
+  readonly ageConfirmed: boolean;
+  readonly lines: StoredLine[];
+}
+
+/**
+ * The owner's cart row and version, the session's age confirmation (storefront.md §4, key
+ * ageGate) and the lines with their variants, in one statement (one snapshot, no lock): what a
+ * change decides on before it writes with `upsertLineIfVersion` / `deleteLineIfVersion`.
+ */
+export async function readCartSnapshot(
+  q: Queryable,
+  owner: Pick<CartOwner, 'kind' | 'ownerId' | 'guestId'>,
+): Promise<CartSnapshot> {
+  const { rows } = await q.query<
+    Partial<LineRow> &
+      Partial<CartVariantRow> & {
+        cart_id: string | null;
+        cart_updated_at: Date | null;
+        cart_version: number | null;
+        age_gate: string | null;
+      }
+  >(
+    `SELECT c.id AS cart_id, c.updated_at AS cart_updated_at, c.version AS cart_version,
+            (SELECT value FROM visitor_flags WHERE guest_id = $3 AND key = $4) AS age_gate,
+            ${LINE_SELECT}
+       FROM (SELECT 1) AS one
+       LEFT JOIN carts c ON c.owner_kind = $1 AND c.owner_id = $2
+       LEFT JOIN cart_lines l ON l.cart_id = c.id
+       LEFT JOIN variants v ON v.id = l.variant_id
+       LEFT JOIN products p ON p.id = v.product_id
+      ORDER BY ${LINE_ORDER}`,
+    [owner.kind, owner.ownerId, owner.guestId, StorageKeys.AGE_GATE],
+  );
+  const first = rows[0];
+  return {
+    cart:
+      first?.cart_id && first.cart_updated_at && first.cart_version !== null && first.cart_version !== undefined
+        ? { id: first.cart_id, updatedAt: new Date(first.cart_updated_at), version: Number(first.cart_version) }
+        : null,
+    ageConfirmed: first?.age_gate === AGE_GATE_CONFIRMED,
+    lines: rows
+      .filter((row) => row.line_variant_id)
+      .map((row) => storedLine(row as LineRow & Partial<CartVariantRow>)),
+  };
 }
 
 /** Catalogue rows of the given variant ids with their product (unknown ids are absent). */
@@ -309,6 +367,99 @@ export async function upsertLine(
     seenPrice: row.seen_price,
     addedAt: new Date(row.added_at),
   };
+}
+
+/**
+ * `upsertLine` on a cart that still has the version a snapshot read (`readCartSnapshot`), in one
+ * statement that also stamps the cart row: the compare-and-set waits for a concurrent writer's
+ * row lock and then sees its committed version. Null, with nothing written, when the version
+ * moved (any line write raises it, migration 0400).
+ */
+export async function upsertLineIfVersion(
+  q: Queryable,
+  cart: { readonly id: string; readonly version: number },
+  line: Parameters<typeof upsertLine>[2],
+): Promise<{ line: UpsertedLine; cartUpdatedAt: Date } | null> {
+  const { rows } = await q.query<{
+    warehouse_id: string;
+    quantity: number;
+    customer_item_picking_notes: string | null;
+    added_by_user_id: string | null;
+    seen_price: number;
+    added_at: Date;
+    cart_updated_at: Date;
+  }>(
+    `WITH c AS (
+       UPDATE carts SET updated_at = now(), version = version + 1
+        WHERE id = $1 AND version = $11
+       RETURNING id, updated_at
+     )
+     INSERT INTO cart_lines (cart_id, variant_id, fulfiller_location_id, fulfillment_method, warehouse_id,
+                             quantity, customer_item_picking_notes, added_by_user_id, seen_price)
+     SELECT c.id, $2::text, $3::text, $4::int, $5::text, $6::int, $7::text, $8::text, $9::bigint FROM c
+     ON CONFLICT (cart_id, variant_id, fulfiller_location_id, fulfillment_method) DO UPDATE
+       SET quantity = EXCLUDED.quantity,
+           warehouse_id = EXCLUDED.warehouse_id,
+           customer_item_picking_notes = CASE WHEN $10::boolean THEN EXCLUDED.customer_item_picking_notes
+                                              ELSE cart_lines.customer_item_picking_notes END,
+           seen_price = EXCLUDED.seen_price,
+           updated_at = clock_timestamp()
+     RETURNING warehouse_id, quantity, customer_item_picking_notes, added_by_user_id, seen_price, added_at,
+               (SELECT updated_at FROM c) AS cart_updated_at`,
+    [
+      cart.id,
+      line.variantId,
+      line.fulfillerLocationId,
+      line.fulfillmentMethod,
+      line.warehouseId,
+      line.quantity,
+      line.customerItemPickingNotes ?? null,
+      line.addedByUserId,
+      line.seenPrice,
+      line.customerItemPickingNotes !== undefined,
+      cart.version,
+    ],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    line: {
+      variantId: line.variantId,
+      fulfillerLocationId: line.fulfillerLocationId,
+      fulfillmentMethod: line.fulfillmentMethod,
+      warehouseId: row.warehouse_id,
+      quantity: row.quantity,
+      customerItemPickingNotes: row.customer_item_picking_notes,
+      addedByUserId: row.added_by_user_id,
+      seenPrice: row.seen_price,
+      addedAt: new Date(row.added_at),
+    },
+    cartUpdatedAt: new Date(row.cart_updated_at),
+  };
+}
+
+/** `deleteLine` under the same compare-and-set as `upsertLineIfVersion`: the cart's new updated_at, or null. */
+export async function deleteLineIfVersion(
+  q: Queryable,
+  cart: { readonly id: string; readonly version: number },
+  key: LineKey,
+): Promise<Date | null> {
+  const { rows } = await q.query<{ updated_at: Date }>(
+    `WITH c AS (
+       UPDATE carts SET updated_at = now(), version = version + 1
+        WHERE id = $1 AND version = $5
+       RETURNING id, updated_at
+     ), d AS (
+       DELETE FROM cart_lines l USING c
+        WHERE l.cart_id = c.id AND l.variant_id = $2 AND l.fulfiller_location_id = $3
+          AND l.fulfillment_method = $4
+       RETURNING 1
+     )
+     SELECT updated_at FROM c`,
+    [cart.id, key.variantId, key.fulfillerLocationId, key.fulfillmentMethod, cart.version],
+  );
+  const row = rows[0];
+  return row ? new Date(row.updated_at) : null;
 }
 
 export async function deleteLine(tx: Queryable, cartId: string, key: LineKey): Promise<void> {
