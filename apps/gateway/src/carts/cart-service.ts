@@ -106,8 +106,8 @@ export interface CartChange {
  */
 export class CartService {
   private readonly shared: CartReferenceReads;
-  /** The tail of each cart's changes in progress in this process (`oneAtATime`). */
-  private readonly queues = new Map<string, Promise<void>>();
+  /** How many changes of each cart this process has in flight (`tracked`). */
+  private readonly inFlight = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
@@ -281,12 +281,13 @@ export class CartService {
     const site = await this.catalogue.siteConfig();
     const rules = siteRules(site);
     if (input.ageConfirmed) await this.recordAgeConfirmation(owner);
-    // Changes of one cart made through this process run one after another: the compare-and-set
-    // below then rarely finds the version moved, and a busy cart (an organisation's, a shopper
-    // tapping +) costs two statements per change instead of a retry.
-    const done = await this.oneAtATime(`${owner.kind}\u0000${owner.ownerId}`, async () => {
-      const snapshot = await readCartSnapshot(this.db, owner);
-      if (snapshot.cart) {
+    // A change of a cart that no other change of this process is writing reads once and writes
+    // once (two statements, no transaction). While another is in flight (a busy organisation
+    // cart, a shopper tapping +), the compare-and-set would mostly find the version moved, so
+    // the change queues on the cart's row lock at once, inside PostgreSQL.
+    const done = await this.tracked(`${owner.kind}\u0000${owner.ownerId}`, async (contended) => {
+      const snapshot = contended ? null : await readCartSnapshot(this.db, owner);
+      if (snapshot?.cart) {
         const cart = snapshot.cart;
         const optimistic = await this.applyChange(
           this.db,
@@ -421,19 +422,17 @@ export class CartService {
     };
   }
 
-  /** Runs `fn` after every earlier call of this process with the same key has settled. */
-  private oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    const before = this.queues.get(key) ?? Promise.resolve();
-    const run = before.then(fn);
-    const tail = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.queues.set(key, tail);
-    void tail.then(() => {
-      if (this.queues.get(key) === tail) this.queues.delete(key);
-    });
-    return run;
+  /** Runs `fn`, telling it whether another call of this process with the same key is in flight. */
+  private async tracked<T>(key: string, fn: (contended: boolean) => Promise<T>): Promise<T> {
+    const before = this.inFlight.get(key) ?? 0;
+    this.inFlight.set(key, before + 1);
+    try {
+      return await fn(before > 0);
+    } finally {
+      const left = (this.inFlight.get(key) ?? 1) - 1;
+      if (left > 0) this.inFlight.set(key, left);
+      else this.inFlight.delete(key);
+    }
   }
 
   /**
