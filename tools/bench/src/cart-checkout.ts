@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { databasePrefix, forEachEngine, loadAverage, mainJs, printHeader, withFreshDatabase } from './lib/engines';
+import { databaseCpuMs, databasePrefix, forEachEngine, loadAverage, mainJs, printHeader, withFreshDatabase } from './lib/engines';
 import { measureCeiling, shareOfCeiling, type CeilingFigures } from './lib/ceiling';
 import { runGateway, startGateway, type RunningGateway } from './lib/gateway-process';
 
@@ -39,6 +39,8 @@ interface LoadFigures {
   load: string;
   /** The gateway's highest RSS sampled during the pass, MB. */
   rssMb: number;
+  /** CPU ms per request of the gateway process and of its PostgreSQL backends (null: PGlite, in the gateway). */
+  cpuPerRequest: { gateway: number | null; database: number | null };
 }
 
 interface Result {
@@ -150,11 +152,14 @@ async function standardVariant(baseUrl: string): Promise<string> {
 /** Each request moves a line between three quantities on the next session's cart: every request is a real change. */
 async function addToCartLoad(
   gateway: RunningGateway,
+  databaseUrl: string | undefined,
   sessions: readonly Session[],
   variantId: string,
 ): Promise<LoadFigures> {
   const baseUrl = gateway.baseUrl;
   gateway.markRss();
+  const gatewayCpuBefore = gateway.cpuMs();
+  const databaseCpuBefore = await databaseCpuMs(databaseUrl);
   const loadBefore = loadAverage();
   let sent = 0;
   const result = await autocannon({
@@ -190,7 +195,22 @@ async function addToCartLoad(
     errors: result.errors + result.non2xx,
     load: `${loadBefore}→${loadAverage()}`,
     rssMb: gateway.rssSinceMarkMb(),
+    cpuPerRequest: await cpuPerRequest(gateway, databaseUrl, gatewayCpuBefore, databaseCpuBefore, result.requests.total),
   };
+}
+
+async function cpuPerRequest(
+  gateway: RunningGateway,
+  databaseUrl: string | undefined,
+  gatewayBefore: number | null,
+  databaseBefore: number | null,
+  requests: number,
+): Promise<LoadFigures['cpuPerRequest']> {
+  const gatewayAfter = gateway.cpuMs();
+  const databaseAfter = await databaseCpuMs(databaseUrl);
+  const per = (before: number | null, after: number | null) =>
+    before === null || after === null || requests === 0 ? null : Math.round(((after - before) / requests) * 100) / 100;
+  return { gateway: per(gatewayBefore, gatewayAfter), database: per(databaseBefore, databaseAfter) };
 }
 
 async function placeOrders(session: Session, variantId: string): Promise<void> {
@@ -250,9 +270,10 @@ async function benchEngine(engine: string): Promise<Result> {
         guest.csrf = (await guest.call('GET', '/api/session')).json.csrfToken;
         guests.push(guest);
       }
-      await addToCartLoad(gateway, guests, variantId); // warm-up pass is discarded
-      const manyCarts = await addToCartLoad(gateway, guests, variantId);
-      const oneCart = await addToCartLoad(gateway, [session], variantId);
+      const databaseUrl = env['DATABASE_URL'] || undefined;
+      await addToCartLoad(gateway, databaseUrl, guests, variantId); // warm-up pass is discarded
+      const manyCarts = await addToCartLoad(gateway, databaseUrl, guests, variantId);
+      const oneCart = await addToCartLoad(gateway, databaseUrl, [session], variantId);
       await placeOrders(session, variantId);
       return {
         engine,
@@ -275,7 +296,7 @@ async function main(): Promise<void> {
   const results = await forEachEngine((engine) => engine, benchEngine);
   const ceilingAfter = await measureCeiling(connections, duration);
   process.stdout.write(
-    '\nengine    add-to-cart            req/s  % ceiling  p50 ms  p99 ms  errors  RSS MB  load avg\n',
+    '\nengine    add-to-cart            req/s  % ceiling  p50 ms  p99 ms  errors  RSS MB  CPU ms/req gw+db  load avg\n',
   );
   for (const r of results) {
     for (const [name, figures] of [
@@ -285,7 +306,7 @@ async function main(): Promise<void> {
       process.stdout.write(
         `${r.engine.padEnd(9)} ${name.padEnd(20)} ${String(figures.requestsPerSecond).padStart(6)}  ` +
           `${shareOfCeiling(figures.requestsPerSecond, ceiling).padStart(9)}  ${String(figures.p50).padStart(6)}  ` +
-          `${String(figures.p99).padStart(6)}  ${String(figures.errors).padStart(6)}  ${String(figures.rssMb).padStart(6)}  ${figures.load}\n`,
+          `${String(figures.p99).padStart(6)}  ${String(figures.errors).padStart(6)}  ${String(figures.rssMb).padStart(6)}  ${cpuText(figures.cpuPerRequest).padStart(16)}  ${figures.load}\n`,
       );
     }
   }
@@ -302,6 +323,11 @@ async function main(): Promise<void> {
   process.stdout.write(
     `gateway peak RSS (whole run, VmHWM): ${results.map((r) => `${r.engine} ${r.peakRssMb} MB`).join('; ')}\n`,
   );
+}
+
+function cpuText(cpu: LoadFigures['cpuPerRequest']): string {
+  const format = (ms: number | null) => (ms === null ? '—' : ms.toFixed(2));
+  return `${format(cpu.gateway)}+${format(cpu.database)}`;
 }
 
 function printCeiling(ceiling: CeilingFigures): void {

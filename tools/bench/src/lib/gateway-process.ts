@@ -43,6 +43,8 @@ export interface RunningGateway {
   markRss(): void;
   /** The highest RSS sampled (every 200 ms, and now) since the last `markRss`, MB. */
   rssSinceMarkMb(): number;
+  /** CPU time the gateway process has used so far, ms (`processCpuMs`), null where unknown. */
+  cpuMs(): number | null;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,23 @@ function procStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
   try {
     const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time (user + system) a process has used so far, ms, from /proc/<pid>/stat (Linux; the
+ * kernel counts in clock ticks, 10 ms on most systems), or null where there is none. CPU per
+ * request moves far less with other work on a shared machine than req/s does.
+ */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at the state, field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
   } catch {
     return null;
   }
@@ -115,6 +134,7 @@ export async function startGateway(mainJs: string, env: NodeJS.ProcessEnv, timeo
       sample();
       return Math.round(Math.max(procStatusMb(pid, 'VmHWM') ?? 0, peakSampled));
     },
+    cpuMs: () => processCpuMs(pid),
     markRss: () => {
       sinceMark = 0;
       sample();
