@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { databasePrefix, forEachEngine, loadAverage, mainJs, printHeader, withFreshDatabase } from './lib/engines';
+import { databaseCpuMs, databasePrefix, forEachEngine, loadAverage, mainJs, printHeader, withFreshDatabase } from './lib/engines';
 import { measureCeiling, shareOfCeiling, type CeilingFigures } from './lib/ceiling';
 import { startGateway, runGateway, type RunningGateway } from './lib/gateway-process';
 import { catalogueScenarios, distinctBody, type Scenario } from './lib/scenarios';
@@ -34,14 +34,22 @@ interface Row {
   load: string;
   /** The gateway's highest RSS sampled during the measured pass, MB. */
   rssMb: number;
+  /** CPU ms per request of the gateway and of its PostgreSQL backends (null: PGlite, inside the gateway). */
+  cpu: { gateway: number | null; database: number | null };
 }
 
 /** Numbers the requests of distinct scenarios across passes, so that no pass repeats another's. */
 let distinctRequests = 0;
 
-async function load(gateway: RunningGateway, scenario: Scenario): Promise<Omit<Row, 'engine' | 'variants'>> {
+async function load(
+  gateway: RunningGateway,
+  databaseUrl: string | undefined,
+  scenario: Scenario,
+): Promise<Omit<Row, 'engine' | 'variants'>> {
   const baseUrl = gateway.baseUrl;
   gateway.markRss();
+  const gatewayCpu = gateway.cpuMs();
+  const databaseCpu = await databaseCpuMs(databaseUrl);
   const loadBefore = loadAverage();
   const body = scenario.body ?? '';
   const result = await autocannon({
@@ -66,8 +74,18 @@ async function load(gateway: RunningGateway, scenario: Scenario): Promise<Omit<R
     errors: result.errors + result.non2xx,
     load: `${loadBefore}→${loadAverage()}`,
     rssMb: gateway.rssSinceMarkMb(),
+    cpu: {
+      gateway: perRequest(gatewayCpu, gateway.cpuMs(), result.requests.total),
+      database: perRequest(databaseCpu, await databaseCpuMs(databaseUrl), result.requests.total),
+    },
   };
 }
+
+const perRequest = (before: number | null, after: number | null, requests: number): number | null =>
+  before === null || after === null || requests === 0 ? null : Math.round(((after - before) / requests) * 100) / 100;
+
+const cpuText = (cpu: Row['cpu']): string =>
+  `${cpu.gateway === null ? '—' : cpu.gateway.toFixed(2)}+${cpu.database === null ? '—' : cpu.database.toFixed(2)}`;
 
 async function discover(baseUrl: string): Promise<Scenario[]> {
   const post = async (query: string) => {
@@ -110,8 +128,9 @@ async function benchOne(engine: string, variants: number): Promise<EngineRun> {
       const scenarios = await discover(gateway.baseUrl);
       const rows: Row[] = [];
       for (const scenario of scenarios) {
-        await load(gateway, { ...scenario }); // warm-up pass is discarded
-        rows.push({ engine, variants, ...(await load(gateway, scenario)) });
+        const databaseUrl = env['DATABASE_URL'] || undefined;
+        await load(gateway, databaseUrl, { ...scenario }); // warm-up pass is discarded
+        rows.push({ engine, variants, ...(await load(gateway, databaseUrl, scenario)) });
       }
       return { rows, peakRssMb: gateway.peakRssMb() };
     } finally {
@@ -146,13 +165,13 @@ async function main(): Promise<void> {
   }
   const ceilingAfter = await measureCeiling(connections, duration);
   process.stdout.write(
-    '\nengine    variants  scenario                          req/s  % ceiling  p50 ms  p99 ms  errors  RSS MB  load avg\n',
+    '\nengine    variants  scenario                          req/s  % ceiling  p50 ms  p99 ms  errors  RSS MB  CPU ms/req gw+db  load avg\n',
   );
   for (const r of rows) {
     process.stdout.write(
       `${r.engine.padEnd(9)} ${String(r.variants).padStart(8)}  ${r.scenario.padEnd(32)} ${String(r.requestsPerSecond).padStart(6)}  ` +
         `${shareOfCeiling(r.requestsPerSecond, ceiling).padStart(9)}  ${String(r.p50).padStart(6)} ${String(r.p99).padStart(7)}  ` +
-        `${String(r.errors).padStart(6)}  ${String(r.rssMb).padStart(6)}  ${r.load}\n`,
+        `${String(r.errors).padStart(6)}  ${String(r.rssMb).padStart(6)}  ${cpuText(r.cpu).padStart(16)}  ${r.load}\n`,
     );
   }
   process.stdout.write('\nceiling at the start: ');
