@@ -60,15 +60,24 @@ export class CartReferenceReads {
     fulfillerTypes: readonly number[],
   ): Promise<ShippingConfigRow[]> {
     if (fulfillerTypes.length === 0) return [];
-    this.shipping = this.fresh(this.shipping, reference, Infinity, allShippingConfigRows, (entry) => {
-      if (this.shipping === entry) this.shipping = null;
-    });
+    this.shipping = this.fresh(
+      this.shipping,
+      reference,
+      Infinity,
+      allShippingConfigRows,
+      (entry) => {
+        if (this.shipping === entry) this.shipping = null;
+      },
+    );
     const types = new Set(fulfillerTypes);
     return (await this.shipping.value).filter((row) => types.has(row.fulfiller_type));
   }
 
   /** The offers for a cart holding `inCart`. */
-  async promoOffers(reference: ReferenceData, inCart: readonly string[]): Promise<CartVariantRow[]> {
+  async promoOffers(
+    reference: ReferenceData,
+    inCart: readonly string[],
+  ): Promise<CartVariantRow[]> {
     const exclude = new Set(inCart);
     const rows = await this.inStockPromoRows(reference);
     const offers: CartVariantRow[] = [];

@@ -11,7 +11,10 @@ import type { CartOwner } from './cart-owner';
  * category ids (an index probe per row), which the cart's variant views show: with them the
  * answer needs no further statement for categories.
  */
-export type CartVariantRow = VariantRow & { fulfillment_methods: number[]; category_ids?: string[] };
+export type CartVariantRow = VariantRow & {
+  fulfillment_methods: number[];
+  category_ids?: string[];
+};
 
 /** One stored cart line; `variant` is null when the variant no longer exists. */
 export interface StoredLine {
@@ -237,8 +240,15 @@ export async function readCartSnapshot(
   const first = rows[0];
   return {
     cart:
-      first?.cart_id && first.cart_updated_at && first.cart_version !== null && first.cart_version !== undefined
-        ? { id: first.cart_id, updatedAt: new Date(first.cart_updated_at), version: Number(first.cart_version) }
+      first?.cart_id &&
+      first.cart_updated_at &&
+      first.cart_version !== null &&
+      first.cart_version !== undefined
+        ? {
+            id: first.cart_id,
+            updatedAt: new Date(first.cart_updated_at),
+            version: Number(first.cart_version),
+          }
         : null,
     ageConfirmed: first?.age_gate === AGE_GATE_CONFIRMED,
     lines: rows

@@ -48,7 +48,10 @@ describe('cart changes: the write applies only to the cart version it read', () 
     seenPrice: v.price,
   });
 
-  async function cartWithLine(owner: CartOwner, v: TestVariant): Promise<CartSnapshot & { cart: NonNullable<CartSnapshot['cart']> }> {
+  async function cartWithLine(
+    owner: CartOwner,
+    v: TestVariant,
+  ): Promise<CartSnapshot & { cart: NonNullable<CartSnapshot['cart']> }> {
     await server.services.carts.change(owner, { variantId: v.id, quantity: 1 });
     const snapshot = await readCartSnapshot(server.db, owner);
     if (!snapshot.cart) throw new Error('the change made no cart');
@@ -57,7 +60,11 @@ describe('cart changes: the write applies only to the cart version it read', () 
 
   it('reads the cart, its version and its lines in one snapshot; no cart before the first line', async () => {
     const owner = guest('version-snapshot');
-    expect(await readCartSnapshot(server.db, owner)).toEqual({ cart: null, ageConfirmed: false, lines: [] });
+    expect(await readCartSnapshot(server.db, owner)).toEqual({
+      cart: null,
+      ageConfirmed: false,
+      lines: [],
+    });
     const v = pool.take();
     const snapshot = await cartWithLine(owner, v);
     expect(snapshot.lines.map((line) => [line.variantId, line.quantity])).toEqual([[v.id, 1]]);
@@ -71,7 +78,11 @@ describe('cart changes: the write applies only to the cart version it read', () 
     const line = { ...lineOf(held, 4), fulfillerLocationId: stale.lines[0]!.fulfillerLocationId };
 
     // Another writer (a bulk add under the cart's lock) changes the lines meanwhile.
-    await server.services.carts.addItems(owner, [{ variantId: other.id, quantity: 2 }], 'variant-ids');
+    await server.services.carts.addItems(
+      owner,
+      [{ variantId: other.id, quantity: 2 }],
+      'variant-ids',
+    );
 
     expect(await upsertLineIfVersion(server.db, stale.cart, line)).toBeNull();
     expect(await deleteLineIfVersion(server.db, stale.cart, line)).toBeNull();
@@ -91,7 +102,7 @@ describe('cart changes: the write applies only to the cart version it read', () 
     expect(await upsertLineIfVersion(server.db, fresh.cart!, { ...line, quantity: 5 })).toBeNull();
   });
 
-  it('a change whose snapshot is outdated still keeps the other writer\'s line and answers with it', async () => {
+  it("a change whose snapshot is outdated still keeps the other writer's line and answers with it", async () => {
     const owner = guest('version-change');
     const [held, other] = [pool.take(), pool.take()];
     await cartWithLine(owner, held);

@@ -204,7 +204,11 @@ export interface CartViewInput {
  */
 const promoViews = new WeakMap<CartVariantRow, Promise<VariantView>>();
 
-function promoView(row: CartVariantRow, loaders: CatalogueLoaders, site: SiteConfig): Promise<VariantView> {
+function promoView(
+  row: CartVariantRow,
+  loaders: CatalogueLoaders,
+  site: SiteConfig,
+): Promise<VariantView> {
   let view = promoViews.get(row);
   if (!view) {
     view = variantView(row, loaders, site);
@@ -251,7 +255,9 @@ export async function buildCartView(input: CartViewInput): Promise<CartView> {
       };
     }),
   );
-  const promoVariants = await Promise.all(input.promoRows.map((row) => promoView(row, loaders, site)));
+  const promoVariants = await Promise.all(
+    input.promoRows.map((row) => promoView(row, loaders, site)),
+  );
   const lines = priced.map((p) => p.line);
   const total = totalQuantity(lines);
   return {

@@ -47,7 +47,10 @@ async function ceilingPort(): Promise<number> {
  * Starts the ceiling server, loads it as the scenarios are loaded (a discarded warm-up pass,
  * then one measured pass of `duration` seconds at `connections`) and stops it.
  */
-export async function measureCeiling(connections: number, duration: number): Promise<CeilingFigures> {
+export async function measureCeiling(
+  connections: number,
+  duration: number,
+): Promise<CeilingFigures> {
   const port = await ceilingPort();
   const child: ChildProcess = spawn(process.execPath, ['-e', CEILING_SERVER], {
     env: { PATH: process.env['PATH'], PORT: String(port) },
