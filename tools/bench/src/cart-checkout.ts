@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import { forEachEngine, loadAverage, mainJs, printHeader, withFreshDatabase } from './lib/engines';
+import { databaseCpuMs, databasePrefix, forEachEngine, loadAverage, mainJs, printHeader, withFreshDatabase } from './lib/engines';
+import { measureCeiling, shareOfCeiling, type CeilingFigures } from './lib/ceiling';
 import { runGateway, startGateway, type RunningGateway } from './lib/gateway-process';
 
 /**
@@ -11,6 +12,8 @@ import { runGateway, startGateway, type RunningGateway } from './lib/gateway-pro
  * - the SQL statements one order placement runs inside its transaction (target at most 40), read
  *   from the gateway's `gio_order_placement_sql_statements` histogram at /metrics after placing
  *   real orders through the API.
+ * Every req/s is printed also as a share of the bare-Node ceiling measured in the same run
+ * (`lib/ceiling.ts`), with the gateway's highest RSS during each load and its peak over the run.
  * A benchmark, not a test: it never fails on time.
  *
  * Env: BENCH_ENGINES (default "pglite" plus "postgres" when BENCH_DATABASE_URL or DATABASE_URL
@@ -34,6 +37,10 @@ interface LoadFigures {
   p99: number;
   errors: number;
   load: string;
+  /** The gateway's highest RSS sampled during the pass, MB. */
+  rssMb: number;
+  /** CPU ms per request of the gateway process and of its PostgreSQL backends (null: PGlite, in the gateway). */
+  cpuPerRequest: { gateway: number | null; database: number | null };
 }
 
 interface Result {
@@ -41,6 +48,8 @@ interface Result {
   manyCarts: LoadFigures;
   oneCart: LoadFigures;
   placement: { orders: number; statementsPerOrder: number; maxBucket: string };
+  /** The gateway's peak RSS over the whole run, MB. */
+  peakRssMb: number;
 }
 
 /** Parsed JSON of a gateway answer; the benchmark reads a few fields by name. */
@@ -142,10 +151,15 @@ async function standardVariant(baseUrl: string): Promise<string> {
 
 /** Each request moves a line between three quantities on the next session's cart: every request is a real change. */
 async function addToCartLoad(
-  baseUrl: string,
+  gateway: RunningGateway,
+  databaseUrl: string | undefined,
   sessions: readonly Session[],
   variantId: string,
 ): Promise<LoadFigures> {
+  const baseUrl = gateway.baseUrl;
+  gateway.markRss();
+  const gatewayCpuBefore = gateway.cpuMs();
+  const databaseCpuBefore = await databaseCpuMs(databaseUrl);
   const loadBefore = loadAverage();
   let sent = 0;
   const result = await autocannon({
@@ -180,7 +194,23 @@ async function addToCartLoad(
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     load: `${loadBefore}→${loadAverage()}`,
+    rssMb: gateway.rssSinceMarkMb(),
+    cpuPerRequest: await cpuPerRequest(gateway, databaseUrl, gatewayCpuBefore, databaseCpuBefore, result.requests.total),
   };
+}
+
+async function cpuPerRequest(
+  gateway: RunningGateway,
+  databaseUrl: string | undefined,
+  gatewayBefore: number | null,
+  databaseBefore: number | null,
+  requests: number,
+): Promise<LoadFigures['cpuPerRequest']> {
+  const gatewayAfter = gateway.cpuMs();
+  const databaseAfter = await databaseCpuMs(databaseUrl);
+  const per = (before: number | null, after: number | null) =>
+    before === null || after === null || requests === 0 ? null : Math.round(((after - before) / requests) * 100) / 100;
+  return { gateway: per(gatewayBefore, gatewayAfter), database: per(databaseBefore, databaseAfter) };
 }
 
 async function placeOrders(session: Session, variantId: string): Promise<void> {
@@ -240,28 +270,33 @@ async function benchEngine(engine: string): Promise<Result> {
         guest.csrf = (await guest.call('GET', '/api/session')).json.csrfToken;
         guests.push(guest);
       }
-      await addToCartLoad(gateway.baseUrl, guests, variantId); // warm-up pass is discarded
-      const manyCarts = await addToCartLoad(gateway.baseUrl, guests, variantId);
-      const oneCart = await addToCartLoad(gateway.baseUrl, [session], variantId);
+      const databaseUrl = env['DATABASE_URL'] || undefined;
+      await addToCartLoad(gateway, databaseUrl, guests, variantId); // warm-up pass is discarded
+      const manyCarts = await addToCartLoad(gateway, databaseUrl, guests, variantId);
+      const oneCart = await addToCartLoad(gateway, databaseUrl, [session], variantId);
       await placeOrders(session, variantId);
       return {
         engine,
         manyCarts,
         oneCart,
         placement: await statementsFromMetrics(gateway.baseUrl),
+        peakRssMb: gateway.peakRssMb(),
       };
     } finally {
       await gateway.stop();
     }
   };
-  return withFreshDatabase(engine, 'gio_bench_cart_checkout', run);
+  return withFreshDatabase(engine, `${databasePrefix}_cart_checkout`, run);
 }
 
 async function main(): Promise<void> {
   printHeader('cart-checkout benchmark', `${variants} variants, ${connections} connections, ${duration} s`);
+  const ceiling = await measureCeiling(connections, duration);
+  printCeiling(ceiling);
   const results = await forEachEngine((engine) => engine, benchEngine);
+  const ceilingAfter = await measureCeiling(connections, duration);
   process.stdout.write(
-    '\nengine    add-to-cart            req/s  p50 ms  p99 ms  errors  load avg\n',
+    '\nengine    add-to-cart            req/s  % ceiling  p50 ms  p99 ms  errors  RSS MB  CPU ms/req gw+db  load avg\n',
   );
   for (const r of results) {
     for (const [name, figures] of [
@@ -269,8 +304,9 @@ async function main(): Promise<void> {
       ['one cart', r.oneCart],
     ] as const) {
       process.stdout.write(
-        `${r.engine.padEnd(9)} ${name.padEnd(20)} ${String(figures.requestsPerSecond).padStart(6)}  ${String(figures.p50).padStart(6)}  ` +
-          `${String(figures.p99).padStart(6)}  ${String(figures.errors).padStart(6)}  ${figures.load}\n`,
+        `${r.engine.padEnd(9)} ${name.padEnd(20)} ${String(figures.requestsPerSecond).padStart(6)}  ` +
+          `${shareOfCeiling(figures.requestsPerSecond, ceiling).padStart(9)}  ${String(figures.p50).padStart(6)}  ` +
+          `${String(figures.p99).padStart(6)}  ${String(figures.errors).padStart(6)}  ${String(figures.rssMb).padStart(6)}  ${cpuText(figures.cpuPerRequest).padStart(16)}  ${figures.load}\n`,
       );
     }
   }
@@ -280,6 +316,25 @@ async function main(): Promise<void> {
       `${r.engine.padEnd(9)} ${String(r.placement.orders).padStart(13)}  ${r.placement.statementsPerOrder} (${r.placement.maxBucket})\n`,
     );
   }
+  process.stdout.write('\nceiling at the start: ');
+  printCeiling(ceiling);
+  process.stdout.write('ceiling at the end:   ');
+  printCeiling(ceilingAfter);
+  process.stdout.write(
+    `gateway peak RSS (whole run, VmHWM): ${results.map((r) => `${r.engine} ${r.peakRssMb} MB`).join('; ')}\n`,
+  );
+}
+
+function cpuText(cpu: LoadFigures['cpuPerRequest']): string {
+  const format = (ms: number | null) => (ms === null ? '—' : ms.toFixed(2));
+  return `${format(cpu.gateway)}+${format(cpu.database)}`;
+}
+
+function printCeiling(ceiling: CeilingFigures): void {
+  process.stdout.write(
+    `bare-Node ceiling (node:http, 24-item JSON list from memory): ${ceiling.requestsPerSecond} req/s, ` +
+      `p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms, load avg ${ceiling.load}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import { forEachEngine, loadAverage, mainJs, printHeader, withFreshDatabase } from './lib/engines';
+import { databaseCpuMs, databasePrefix, forEachEngine, loadAverage, mainJs, printHeader, withFreshDatabase } from './lib/engines';
+import { measureCeiling, shareOfCeiling, type CeilingFigures } from './lib/ceiling';
 import { startGateway, runGateway, type RunningGateway } from './lib/gateway-process';
 import { catalogueScenarios, distinctBody, type Scenario } from './lib/scenarios';
 
@@ -7,8 +8,10 @@ import { catalogueScenarios, distinctBody, type Scenario } from './lib/scenarios
  * Catalogue benchmark: starts the built gateway (dist/apps/gateway/main.js) as a child process,
  * seeds it, and runs autocannon against category listing, search and a product page. Prints
  * req/s, p50 and p99 per scenario, with the machine's load average around each run (other
- * work on the machine moves the figures more than anything else). A benchmark, not a test: it
- * never fails on time.
+ * work on the machine moves the figures more than anything else), each req/s also as a share of
+ * the bare-Node ceiling measured in the same run (`lib/ceiling.ts`), and the gateway's highest
+ * RSS during the scenario and its peak over the run. A benchmark, not a test: it never fails on
+ * time.
  *
  * Env: BENCH_VARIANTS (default "2000,100000"), BENCH_ENGINES (default "pglite" plus
  * "postgres" when BENCH_DATABASE_URL or DATABASE_URL is set), BENCH_DURATION seconds (10),
@@ -29,12 +32,24 @@ interface Row {
   errors: number;
   /** One-minute load average when the scenario started and when it ended. */
   load: string;
+  /** The gateway's highest RSS sampled during the measured pass, MB. */
+  rssMb: number;
+  /** CPU ms per request of the gateway and of its PostgreSQL backends (null: PGlite, inside the gateway). */
+  cpu: { gateway: number | null; database: number | null };
 }
 
 /** Numbers the requests of distinct scenarios across passes, so that no pass repeats another's. */
 let distinctRequests = 0;
 
-async function load(baseUrl: string, scenario: Scenario): Promise<Omit<Row, 'engine' | 'variants'>> {
+async function load(
+  gateway: RunningGateway,
+  databaseUrl: string | undefined,
+  scenario: Scenario,
+): Promise<Omit<Row, 'engine' | 'variants'>> {
+  const baseUrl = gateway.baseUrl;
+  gateway.markRss();
+  const gatewayCpu = gateway.cpuMs();
+  const databaseCpu = await databaseCpuMs(databaseUrl);
   const loadBefore = loadAverage();
   const body = scenario.body ?? '';
   const result = await autocannon({
@@ -58,8 +73,19 @@ async function load(baseUrl: string, scenario: Scenario): Promise<Omit<Row, 'eng
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     load: `${loadBefore}→${loadAverage()}`,
+    rssMb: gateway.rssSinceMarkMb(),
+    cpu: {
+      gateway: perRequest(gatewayCpu, gateway.cpuMs(), result.requests.total),
+      database: perRequest(databaseCpu, await databaseCpuMs(databaseUrl), result.requests.total),
+    },
   };
 }
+
+const perRequest = (before: number | null, after: number | null, requests: number): number | null =>
+  before === null || after === null || requests === 0 ? null : Math.round(((after - before) / requests) * 100) / 100;
+
+const cpuText = (cpu: Row['cpu']): string =>
+  `${cpu.gateway === null ? '—' : cpu.gateway.toFixed(2)}+${cpu.database === null ? '—' : cpu.database.toFixed(2)}`;
 
 async function discover(baseUrl: string): Promise<Scenario[]> {
   const post = async (query: string) => {
@@ -85,8 +111,14 @@ async function discover(baseUrl: string): Promise<Scenario[]> {
   return catalogueScenarios(best.gid, productPath, 'sua');
 }
 
-async function benchOne(engine: string, variants: number): Promise<Row[]> {
-  const run = async (env: NodeJS.ProcessEnv): Promise<Row[]> => {
+interface EngineRun {
+  rows: Row[];
+  /** The gateway's peak RSS over the whole run (startup, warm-ups and scenarios), MB. */
+  peakRssMb: number;
+}
+
+async function benchOne(engine: string, variants: number): Promise<EngineRun> {
+  const run = async (env: NodeJS.ProcessEnv): Promise<EngineRun> => {
     const seedStarted = Date.now();
     await runGateway(mainJs, ['seed', '--variants', String(variants), '--reset'], env);
     process.stdout.write(`${engine} ${variants}: seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s\n`);
@@ -96,30 +128,57 @@ async function benchOne(engine: string, variants: number): Promise<Row[]> {
       const scenarios = await discover(gateway.baseUrl);
       const rows: Row[] = [];
       for (const scenario of scenarios) {
-        await load(gateway.baseUrl, { ...scenario }); // warm-up pass is discarded
-        rows.push({ engine, variants, ...(await load(gateway.baseUrl, scenario)) });
+        const databaseUrl = env['DATABASE_URL'] || undefined;
+        await load(gateway, databaseUrl, { ...scenario }); // warm-up pass is discarded
+        rows.push({ engine, variants, ...(await load(gateway, databaseUrl, scenario)) });
       }
-      return rows;
+      return { rows, peakRssMb: gateway.peakRssMb() };
     } finally {
       await gateway.stop();
     }
   };
-  return withFreshDatabase(engine, `gio_bench_${variants}`, run);
+  return withFreshDatabase(engine, `${databasePrefix}_${variants}`, run);
+}
+
+function printCeiling(ceiling: CeilingFigures): void {
+  process.stdout.write(
+    `bare-Node ceiling (node:http, 24-item JSON list from memory): ${ceiling.requestsPerSecond} req/s, ` +
+      `p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms, load avg ${ceiling.load}\n`,
+  );
 }
 
 async function main(): Promise<void> {
   printHeader('catalogue benchmark', `${connections} connections, ${duration} s per scenario`);
+  const ceiling = await measureCeiling(connections, duration);
+  printCeiling(ceiling);
   const rows: Row[] = [];
+  const peaks: string[] = [];
   for (const variants of sizes) {
-    const perEngine = await forEachEngine((engine) => `${engine} ${variants}`, (engine) => benchOne(engine, variants));
-    rows.push(...perEngine.flat());
+    const perEngine = await forEachEngine(
+      (engine) => `${engine} ${variants}`,
+      async (engine) => ({ engine, ...(await benchOne(engine, variants)) }),
+    );
+    for (const run of perEngine) {
+      rows.push(...run.rows);
+      peaks.push(`${run.engine} ${variants}: ${run.peakRssMb} MB`);
+    }
   }
-  process.stdout.write('\nengine    variants  scenario                          req/s    p50 ms  p99 ms  errors  load avg\n');
+  const ceilingAfter = await measureCeiling(connections, duration);
+  process.stdout.write(
+    '\nengine    variants  scenario                          req/s  % ceiling  p50 ms  p99 ms  errors  RSS MB  CPU ms/req gw+db  load avg\n',
+  );
   for (const r of rows) {
     process.stdout.write(
-      `${r.engine.padEnd(9)} ${String(r.variants).padStart(8)}  ${r.scenario.padEnd(32)} ${String(r.requestsPerSecond).padStart(6)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}  ${String(r.errors).padStart(6)}  ${r.load}\n`,
+      `${r.engine.padEnd(9)} ${String(r.variants).padStart(8)}  ${r.scenario.padEnd(32)} ${String(r.requestsPerSecond).padStart(6)}  ` +
+        `${shareOfCeiling(r.requestsPerSecond, ceiling).padStart(9)}  ${String(r.p50).padStart(6)} ${String(r.p99).padStart(7)}  ` +
+        `${String(r.errors).padStart(6)}  ${String(r.rssMb).padStart(6)}  ${cpuText(r.cpu).padStart(16)}  ${r.load}\n`,
     );
   }
+  process.stdout.write('\nceiling at the start: ');
+  printCeiling(ceiling);
+  process.stdout.write('ceiling at the end:   ');
+  printCeiling(ceilingAfter);
+  process.stdout.write(`gateway peak RSS (whole run, VmHWM): ${peaks.join('; ')}\n`);
 }
 
 main().catch((error: unknown) => {

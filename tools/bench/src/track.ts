@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { forEachEngine, loadAverage, mainJs, printHeader, withFreshDatabase } from './lib/engines';
+import { databasePrefix, forEachEngine, loadAverage, mainJs, printHeader, withFreshDatabase } from './lib/engines';
 import { startGateway, type RunningGateway } from './lib/gateway-process';
 import { trackingBatchBody, TRACK_METRICS } from './lib/track-batch';
 
@@ -106,7 +106,7 @@ async function benchOne(engine: string): Promise<Row> {
       await gateway.stop();
     }
   };
-  return withFreshDatabase(engine, 'gio_bench_track', run);
+  return withFreshDatabase(engine, `${databasePrefix}_track`, run);
 }
 
 async function main(): Promise<void> {

@@ -39,7 +39,7 @@ import {
 } from './cart-checkout';
 import { findDifferences, noDifferences, settleDifferences } from './cart-differences';
 import { cartError } from './cart-errors';
-import { PromoOffers } from './cart-offers';
+import { CartReferenceReads } from './cart-offers';
 import {
   canEditCart,
   guestOwner,
@@ -55,10 +55,15 @@ import {
   guestCartSize,
   lockCart,
   lockCartById,
+  lockCartForChange,
+  readCartSnapshot,
+  upsertLineIfVersion,
+  deleteLineIfVersion,
+  type LineKey,
+  type UpsertedLine,
   readAgeConfirmation,
   readLines,
   sameLine,
-  shippingConfigRows,
   upsertLine,
   variantRows,
   writeAgeConfirmation,
@@ -100,14 +105,16 @@ export interface CartChange {
  * cart as it was.
  */
 export class CartService {
-  private readonly offers: PromoOffers;
+  private readonly shared: CartReferenceReads;
+  /** How many changes of each cart this process has in flight (`tracked`). */
+  private readonly inFlight = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
     now: () => number,
   ) {
-    this.offers = new PromoOffers(now);
+    this.shared = new CartReferenceReads(db, now);
   }
 
   /** The request's cart owner (user, organisation or guest), or null without a session. */
@@ -274,72 +281,158 @@ export class CartService {
     const site = await this.catalogue.siteConfig();
     const rules = siteRules(site);
     if (input.ageConfirmed) await this.recordAgeConfirmation(owner);
-    const change = await this.db.transaction(async (tx): Promise<CartChange> => {
-      const cartId = await lockCart(tx, owner);
-      const lines = await readLines(tx, cartId);
-      const row =
-        lines.find((line) => line.variantId === input.variantId)?.variant ??
-        (await variantRows(tx, [input.variantId])).get(input.variantId);
-      if (!row) throw cartError(CartErrorCode.UNKNOWN_VARIANT, 'body.cartVariant.variantId');
-      const facts = factsOf(row);
-      const keyed = await changeKey(tx, facts, lines, input);
-      if (keyed.kind === 'refused') {
-        throw cartError(keyed.reason, `body.cartVariant.${keyed.field}`);
+    // A change of a cart that no other change of this process is writing reads once and writes
+    // once (two statements, no transaction). While another is in flight (a busy organisation
+    // cart, a shopper tapping +), the compare-and-set would mostly find the version moved, so
+    // the change queues on the cart's row lock at once, inside PostgreSQL.
+    const done = await this.tracked(`${owner.kind}\u0000${owner.ownerId}`, async (contended) => {
+      const snapshot = contended ? null : await readCartSnapshot(this.db, owner);
+      if (snapshot?.cart) {
+        const cart = snapshot.cart;
+        const optimistic = await this.applyChange(
+          this.db,
+          owner,
+          input,
+          rules,
+          snapshot.lines,
+          snapshot.ageConfirmed,
+          async (key, quantity, stored) => {
+            if (quantity === null) return deleteLineIfVersion(this.db, cart, key);
+            const written = await upsertLineIfVersion(this.db, cart, stored(quantity));
+            return written && { line: written.line, cartUpdatedAt: written.cartUpdatedAt };
+          },
+          cart.id,
+        );
+        if (optimistic) return { ...optimistic, ageConfirmed: snapshot.ageConfirmed };
       }
-      const { key } = keyed;
-      const domainLines = pricedLines(owner, lines).map((p) => p.line);
-      const diff = changeDiffLine(
-        owner,
-        facts,
-        key,
-        input.quantity,
-        input.customerItemPickingNotes,
-      );
-      const previous = quantityInCart(domainLines, diff);
-      if (input.quantity > previous) {
-        const ageConfirmed = facts.isAgeGated && (await readAgeConfirmation(tx, owner.guestId));
-        const context = ruleContext(owner, lines, rules, ageConfirmed);
-        const decision = decideIncrease(facts, previous, input.quantity - previous, context);
-        if (decision.kind === 'refused')
-          throw cartError(decision.reason, 'body.cartVariant.variantId');
-        if (input.quantity - previous > rules.addToCartMaxAtOnce) {
-          throw cartError(
-            CartErrorCode.ADD_AT_ONCE_LIMIT_EXCEEDED,
-            'body.cartVariant.quantity',
-            `(${rules.addToCartMaxAtOnce})`,
-          );
-        }
-        if (input.quantity > decision.max) {
-          throw cartError(
-            overMaximumReason(facts),
-            'body.cartVariant.quantity',
-            `(${decision.max})`,
-          );
-        }
+      // No cart yet, or another writer changed it since the snapshot: the change runs again
+      // under the cart's row lock (created when missing), as every change of one cart may.
+      return this.db.transaction(async (tx) => {
+        const locked = await lockCartForChange(tx, owner);
+        const lines = await readLines(tx, locked.id);
+        const result = await this.applyChange(
+          tx,
+          owner,
+          input,
+          rules,
+          lines,
+          locked.ageConfirmed,
+          async (key, quantity, stored) => {
+            if (quantity === null) {
+              await deleteLine(tx, locked.id, key);
+              return locked.updatedAt;
+            }
+            return { line: await upsertLine(tx, locked.id, stored(quantity)), cartUpdatedAt: locked.updatedAt };
+          },
+          locked.id,
+        );
+        if (!result) throw new Error('a cart change under the cart lock wrote nothing');
+        return { ...result, ageConfirmed: locked.ageConfirmed };
+      });
+    });
+    return {
+      cart: await this.render(owner, done.cart, done.lines, this.db, done.ageConfirmed),
+      change: done.change,
+    };
+  }
+
+  /**
+   * The rules of one change (storefront.md §4) on `lines`, and its write through `write`: the
+   * matched line set to the new quantity (upsert) or removed (null quantity). Raising a line
+   * passes the add rules; a refusal throws the rule's `cartError` before anything is written.
+   * Answers the change, the cart's lines after it (built from what was read and written, no
+   * read again) and the cart row; null when `write` wrote nothing (the version moved).
+   */
+  private async applyChange(
+    q: Queryable,
+    owner: CartOwner,
+    input: CartVariantInput,
+    rules: ReturnType<typeof siteRules>,
+    lines: readonly StoredLine[],
+    ageConfirmed: boolean,
+    write: (
+      key: LineKey & { warehouseId: string },
+      quantity: number | null,
+      stored: (quantity: number) => Parameters<typeof upsertLine>[2],
+    ) => Promise<{ line: UpsertedLine; cartUpdatedAt: Date } | Date | null>,
+    cartId: string,
+  ): Promise<{ change: CartChange; lines: StoredLine[]; cart: { id: string; updated_at: Date } } | null> {
+    const row =
+      lines.find((line) => line.variantId === input.variantId)?.variant ??
+      (await variantRows(q, [input.variantId])).get(input.variantId);
+    if (!row) throw cartError(CartErrorCode.UNKNOWN_VARIANT, 'body.cartVariant.variantId');
+    const facts = factsOf(row);
+    const keyed = await changeKey(q, facts, lines, input);
+    if (keyed.kind === 'refused') {
+      throw cartError(keyed.reason, `body.cartVariant.${keyed.field}`);
+    }
+    const { key } = keyed;
+    const domainLines = pricedLines(owner, lines).map((p) => p.line);
+    const diff = changeDiffLine(owner, facts, key, input.quantity, input.customerItemPickingNotes);
+    const previous = quantityInCart(domainLines, diff);
+    if (input.quantity > previous) {
+      const context = ruleContext(owner, lines, rules, facts.isAgeGated && ageConfirmed);
+      const decision = decideIncrease(facts, previous, input.quantity - previous, context);
+      if (decision.kind === 'refused') throw cartError(decision.reason, 'body.cartVariant.variantId');
+      if (input.quantity - previous > rules.addToCartMaxAtOnce) {
+        throw cartError(
+          CartErrorCode.ADD_AT_ONCE_LIMIT_EXCEEDED,
+          'body.cartVariant.quantity',
+          `(${rules.addToCartMaxAtOnce})`,
+        );
       }
-      const next = applyCartDiff(domainLines, diff, { remove: input.remove === true });
-      const written = next.find((line) => isSameCartLine(line, diff));
-      if (written) {
-        await upsertLine(tx, cartId, {
-          ...key,
-          quantity: written.quantity,
-          customerItemPickingNotes: input.customerItemPickingNotes,
-          addedByUserId: owner.userId,
-          seenPrice: facts.price,
-        });
-      } else {
-        await deleteLine(tx, cartId, key);
+      if (input.quantity > decision.max) {
+        throw cartError(overMaximumReason(facts), 'body.cartVariant.quantity', `(${decision.max})`);
       }
-      const quantity = written?.quantity ?? 0;
-      return {
+    }
+    const next = applyCartDiff(domainLines, diff, { remove: input.remove === true });
+    const written = next.find((line) => isSameCartLine(line, diff));
+    const outcome = await write(key, written ? written.quantity : null, (quantity) => ({
+      ...key,
+      quantity,
+      customerItemPickingNotes: input.customerItemPickingNotes,
+      addedByUserId: owner.userId,
+      seenPrice: facts.price,
+    }));
+    if (outcome === null) return null;
+    let linesAfter: StoredLine[];
+    let updatedAt: Date;
+    if (outcome instanceof Date) {
+      updatedAt = outcome;
+      linesAfter = lines.filter((held) => !sameLine(held, key));
+    } else {
+      updatedAt = outcome.cartUpdatedAt;
+      const line: StoredLine = { ...outcome.line, variant: row };
+      // A line keeps its place; a new one was added last (readLines orders by added time).
+      linesAfter = lines.some((held) => sameLine(held, key))
+        ? lines.map((held) => (sameLine(held, key) ? line : held))
+        : [...lines, line];
+    }
+    const quantity = written?.quantity ?? 0;
+    return {
+      change: {
         variantId: facts.id,
         previousQuantity: previous,
         quantity,
         operation: cartOperation(previous, quantity),
         infoMessage: cartInfoMessageKind(previous, quantity),
-      };
-    });
-    return { cart: await this.view(owner, this.db), change };
+      },
+      lines: linesAfter,
+      cart: { id: cartId, updated_at: updatedAt },
+    };
+  }
+
+  /** Runs `fn`, telling it whether another call of this process with the same key is in flight. */
+  private async tracked<T>(key: string, fn: (contended: boolean) => Promise<T>): Promise<T> {
+    const before = this.inFlight.get(key) ?? 0;
+    this.inFlight.set(key, before + 1);
+    try {
+      return await fn(before > 0);
+    } finally {
+      const left = (this.inFlight.get(key) ?? 1) - 1;
+      if (left > 0) this.inFlight.set(key, left);
+      else this.inFlight.delete(key);
+    }
   }
 
   /**
@@ -438,25 +531,31 @@ export class CartService {
       : null;
   }
 
+  /**
+   * The cart answer. Shipping configs and promotion offers come from `CartReferenceReads`; the
+   * age confirmation is read unless the caller read it already (`ageConfirmed`).
+   */
   private async render(
     owner: CartOwner | null,
     cart: { id: string; updated_at: Date } | null,
     lines: readonly StoredLine[],
     q: Queryable,
+    ageConfirmedKnown?: boolean,
   ): Promise<CartView> {
     const fulfillerTypes = lines.flatMap((line) =>
       line.variant ? [line.variant.fulfiller_type] : [],
     );
-    const [site, loaders, shippingRows, promoRows, ageConfirmed] = await Promise.all([
-      this.catalogue.siteConfig(),
+    const reference = await this.catalogue.reference();
+    const [loaders, shippingRows, promoRows, ageConfirmed] = await Promise.all([
       this.catalogue.loaders(),
-      shippingConfigRows(q, fulfillerTypes),
-      this.offers.rows(
-        q,
+      this.shared.shippingRows(reference, fulfillerTypes),
+      this.shared.promoOffers(
+        reference,
         lines.map((line) => line.variantId),
       ),
-      readAgeConfirmation(q, owner?.guestId ?? null),
+      ageConfirmedKnown ?? readAgeConfirmation(q, owner?.guestId ?? null),
     ]);
+    const site = reference.site.config;
     return buildCartView({
       owner,
       cart: cart ? { id: cart.id, updatedAt: new Date(cart.updated_at) } : null,

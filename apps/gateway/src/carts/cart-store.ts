@@ -6,8 +6,15 @@ import type { Queryable } from '../db/database';
 import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
 import type { CartOwner } from './cart-owner';
 
-/** A variant row with what the cart rules read besides the catalogue columns. */
-export type CartVariantRow = VariantRow & { fulfillment_methods: number[] };
+/**
+ * A variant row with what the cart rules read besides the catalogue columns, and its product's
+ * category ids (an index probe per row), which the cart's variant views show: with them the
+ * answer needs no further statement for categories.
+ */
+export type CartVariantRow = VariantRow & {
+  fulfillment_methods: number[];
+  category_ids?: string[];
+};
 
 /** One stored cart line; `variant` is null when the variant no longer exists. */
 export interface StoredLine {
@@ -72,7 +79,8 @@ export function factsOf(row: CartVariantRow): CartVariantFacts {
   };
 }
 
-const VARIANT_SELECT = `${LISTED_VARIANT_COLUMNS}, v.fulfillment_methods`;
+const VARIANT_SELECT = `${LISTED_VARIANT_COLUMNS}, v.fulfillment_methods,
+  ARRAY(SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = v.product_id) AS category_ids`;
 
 /** The cart row of an owner, or null before its first line. */
 export async function findCart(
@@ -105,6 +113,38 @@ export async function lockCart(
   return id;
 }
 
+/** The owner's locked cart row, and the session's age confirmation, read by the same statement. */
+export interface LockedCart {
+  readonly id: string;
+  readonly updatedAt: Date;
+  readonly ageConfirmed: boolean;
+}
+
+/**
+ * `lockCart` for a change that answers with the cart: the cart row's `updated_at` and the
+ * session's age confirmation (storefront.md §4, key ageGate; false without a guest id) come back
+ * with the lock, so the answer is built from what the transaction holds, with no read after it.
+ */
+export async function lockCartForChange(
+  tx: Queryable,
+  owner: Pick<CartOwner, 'kind' | 'ownerId' | 'guestId'>,
+): Promise<LockedCart> {
+  const { rows } = await tx.query<{ id: string; updated_at: Date; age_gate: string | null }>(
+    `INSERT INTO carts (id, owner_kind, owner_id) VALUES ($1, $2, $3)
+     ON CONFLICT (owner_kind, owner_id) DO UPDATE SET updated_at = now()
+     RETURNING id, updated_at,
+               (SELECT value FROM visitor_flags WHERE guest_id = $4 AND key = $5) AS age_gate`,
+    [newId('cart'), owner.kind, owner.ownerId, owner.guestId, StorageKeys.AGE_GATE],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('cart upsert returned no row');
+  return {
+    id: row.id,
+    updatedAt: new Date(row.updated_at),
+    ageConfirmed: row.age_gate === AGE_GATE_CONFIRMED,
+  };
+}
+
 /** Locks an existing cart by id until the transaction ends; false when it does not exist. */
 export async function lockCartById(tx: Queryable, cartId: string): Promise<boolean> {
   const { rows } = await tx.query('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [cartId]);
@@ -123,22 +163,16 @@ interface LineRow {
   line_added_at: Date;
 }
 
-/** The lines of a cart in the order they were added, each with its variant, in one statement. */
-export async function readLines(q: Queryable, cartId: string): Promise<StoredLine[]> {
-  const { rows } = await q.query<LineRow & Partial<CartVariantRow>>(
-    `SELECT l.variant_id AS line_variant_id, l.fulfiller_location_id AS line_location_id,
+const LINE_SELECT = `l.variant_id AS line_variant_id, l.fulfiller_location_id AS line_location_id,
             l.fulfillment_method AS line_method, l.warehouse_id AS line_warehouse_id,
             l.quantity AS line_quantity, l.customer_item_picking_notes AS line_notes,
             l.added_by_user_id AS line_user_id, l.seen_price AS line_seen_price,
-            l.added_at AS line_added_at, ${VARIANT_SELECT}
-       FROM cart_lines l
-       LEFT JOIN variants v ON v.id = l.variant_id
-       LEFT JOIN products p ON p.id = v.product_id
-      WHERE l.cart_id = $1
-      ORDER BY l.added_at, l.variant_id, l.fulfiller_location_id, l.fulfillment_method`,
-    [cartId],
-  );
-  return rows.map((row) => ({
+            l.added_at AS line_added_at, ${VARIANT_SELECT}`;
+
+const LINE_ORDER = 'l.added_at, l.variant_id, l.fulfiller_location_id, l.fulfillment_method';
+
+function storedLine(row: LineRow & Partial<CartVariantRow>): StoredLine {
+  return {
     variantId: row.line_variant_id,
     fulfillerLocationId: row.line_location_id,
     fulfillmentMethod: row.line_method,
@@ -149,7 +183,78 @@ export async function readLines(q: Queryable, cartId: string): Promise<StoredLin
     seenPrice: row.line_seen_price,
     addedAt: new Date(row.line_added_at),
     variant: row.id ? (row as CartVariantRow) : null,
-  }));
+  };
+}
+
+/** The lines of a cart in the order they were added, each with its variant, in one statement. */
+export async function readLines(q: Queryable, cartId: string): Promise<StoredLine[]> {
+  const { rows } = await q.query<LineRow & Partial<CartVariantRow>>(
+    `SELECT ${LINE_SELECT}
+       FROM cart_lines l
+       LEFT JOIN variants v ON v.id = l.variant_id
+       LEFT JOIN products p ON p.id = v.product_id
+      WHERE l.cart_id = $1
+      ORDER BY ${LINE_ORDER}`,
+    [cartId],
+  );
+  return rows.map(storedLine);
+}
+
+/** An owner's cart as one statement saw it: the row with its version, the age confirmation, the lines. */
+export interface CartSnapshot {
+  /** Null before the owner's first line. */
+  readonly cart: { readonly id: string; readonly updatedAt: Date; readonly version: number } | null;
+  readonly ageConfirmed: boolean;
+  readonly lines: StoredLine[];
+}
+
+/**
+ * The owner's cart row and version, the session's age confirmation (storefront.md §4, key
+ * ageGate) and the lines with their variants, in one statement (one snapshot, no lock): what a
+ * change decides on before it writes with `upsertLineIfVersion` / `deleteLineIfVersion`.
+ */
+export async function readCartSnapshot(
+  q: Queryable,
+  owner: Pick<CartOwner, 'kind' | 'ownerId' | 'guestId'>,
+): Promise<CartSnapshot> {
+  const { rows } = await q.query<
+    Partial<LineRow> &
+      Partial<CartVariantRow> & {
+        cart_id: string | null;
+        cart_updated_at: Date | null;
+        cart_version: number | null;
+        age_gate: string | null;
+      }
+  >(
+    `SELECT c.id AS cart_id, c.updated_at AS cart_updated_at, c.version AS cart_version,
+            (SELECT value FROM visitor_flags WHERE guest_id = $3 AND key = $4) AS age_gate,
+            ${LINE_SELECT}
+       FROM (SELECT 1) AS one
+       LEFT JOIN carts c ON c.owner_kind = $1 AND c.owner_id = $2
+       LEFT JOIN cart_lines l ON l.cart_id = c.id
+       LEFT JOIN variants v ON v.id = l.variant_id
+       LEFT JOIN products p ON p.id = v.product_id
+      ORDER BY ${LINE_ORDER}`,
+    [owner.kind, owner.ownerId, owner.guestId, StorageKeys.AGE_GATE],
+  );
+  const first = rows[0];
+  return {
+    cart:
+      first?.cart_id &&
+      first.cart_updated_at &&
+      first.cart_version !== null &&
+      first.cart_version !== undefined
+        ? {
+            id: first.cart_id,
+            updatedAt: new Date(first.cart_updated_at),
+            version: Number(first.cart_version),
+          }
+        : null,
+    ageConfirmed: first?.age_gate === AGE_GATE_CONFIRMED,
+    lines: rows
+      .filter((row) => row.line_variant_id)
+      .map((row) => storedLine(row as LineRow & Partial<CartVariantRow>)),
+  };
 }
 
 /** Catalogue rows of the given variant ids with their product (unknown ids are absent). */
@@ -208,7 +313,13 @@ export async function ownerRow(q: Queryable, userId: string): Promise<OwnerRow |
   return rows[0] ?? null;
 }
 
-/** Inserts a line or sets the quantity (and picking notes, when given) of the existing one. */
+/** What `upsertLine` stored: the line as `readLines` would read it, without its variant. */
+export type UpsertedLine = Omit<StoredLine, 'variant'>;
+
+/**
+ * Inserts a line or sets the quantity (and picking notes, when given) of the existing one, and
+ * answers the line as stored (its first added time and adder stay those of the first add).
+ */
 export async function upsertLine(
   tx: Queryable,
   cartId: string,
@@ -220,8 +331,15 @@ export async function upsertLine(
     addedByUserId: string | null;
     seenPrice: number;
   },
-): Promise<void> {
-  await tx.query(
+): Promise<UpsertedLine> {
+  const { rows } = await tx.query<{
+    warehouse_id: string;
+    quantity: number;
+    customer_item_picking_notes: string | null;
+    added_by_user_id: string | null;
+    seen_price: number;
+    added_at: Date;
+  }>(
     `INSERT INTO cart_lines (cart_id, variant_id, fulfiller_location_id, fulfillment_method, warehouse_id,
                              quantity, customer_item_picking_notes, added_by_user_id, seen_price)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -231,7 +349,8 @@ export async function upsertLine(
            customer_item_picking_notes = CASE WHEN $10 THEN EXCLUDED.customer_item_picking_notes
                                               ELSE cart_lines.customer_item_picking_notes END,
            seen_price = EXCLUDED.seen_price,
-           updated_at = clock_timestamp()`,
+           updated_at = clock_timestamp()
+     RETURNING warehouse_id, quantity, customer_item_picking_notes, added_by_user_id, seen_price, added_at`,
     [
       cartId,
       line.variantId,
@@ -245,6 +364,112 @@ export async function upsertLine(
       line.customerItemPickingNotes !== undefined,
     ],
   );
+  const row = rows[0];
+  if (!row) throw new Error('cart line upsert returned no row');
+  return {
+    variantId: line.variantId,
+    fulfillerLocationId: line.fulfillerLocationId,
+    fulfillmentMethod: line.fulfillmentMethod,
+    warehouseId: row.warehouse_id,
+    quantity: row.quantity,
+    customerItemPickingNotes: row.customer_item_picking_notes,
+    addedByUserId: row.added_by_user_id,
+    seenPrice: row.seen_price,
+    addedAt: new Date(row.added_at),
+  };
+}
+
+/**
+ * `upsertLine` on a cart that still has the version a snapshot read (`readCartSnapshot`), in one
+ * statement that also stamps the cart row: the compare-and-set waits for a concurrent writer's
+ * row lock and then sees its committed version. Null, with nothing written, when the version
+ * moved (any line write raises it, migration 0400).
+ */
+export async function upsertLineIfVersion(
+  q: Queryable,
+  cart: { readonly id: string; readonly version: number },
+  line: Parameters<typeof upsertLine>[2],
+): Promise<{ line: UpsertedLine; cartUpdatedAt: Date } | null> {
+  const { rows } = await q.query<{
+    warehouse_id: string;
+    quantity: number;
+    customer_item_picking_notes: string | null;
+    added_by_user_id: string | null;
+    seen_price: number;
+    added_at: Date;
+    cart_updated_at: Date;
+  }>(
+    `WITH c AS (
+       UPDATE carts SET updated_at = now(), version = version + 1
+        WHERE id = $1 AND version = $11
+       RETURNING id, updated_at
+     )
+     INSERT INTO cart_lines (cart_id, variant_id, fulfiller_location_id, fulfillment_method, warehouse_id,
+                             quantity, customer_item_picking_notes, added_by_user_id, seen_price)
+     SELECT c.id, $2::text, $3::text, $4::int, $5::text, $6::int, $7::text, $8::text, $9::bigint FROM c
+     ON CONFLICT (cart_id, variant_id, fulfiller_location_id, fulfillment_method) DO UPDATE
+       SET quantity = EXCLUDED.quantity,
+           warehouse_id = EXCLUDED.warehouse_id,
+           customer_item_picking_notes = CASE WHEN $10::boolean THEN EXCLUDED.customer_item_picking_notes
+                                              ELSE cart_lines.customer_item_picking_notes END,
+           seen_price = EXCLUDED.seen_price,
+           updated_at = clock_timestamp()
+     RETURNING warehouse_id, quantity, customer_item_picking_notes, added_by_user_id, seen_price, added_at,
+               (SELECT updated_at FROM c) AS cart_updated_at`,
+    [
+      cart.id,
+      line.variantId,
+      line.fulfillerLocationId,
+      line.fulfillmentMethod,
+      line.warehouseId,
+      line.quantity,
+      line.customerItemPickingNotes ?? null,
+      line.addedByUserId,
+      line.seenPrice,
+      line.customerItemPickingNotes !== undefined,
+      cart.version,
+    ],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    line: {
+      variantId: line.variantId,
+      fulfillerLocationId: line.fulfillerLocationId,
+      fulfillmentMethod: line.fulfillmentMethod,
+      warehouseId: row.warehouse_id,
+      quantity: row.quantity,
+      customerItemPickingNotes: row.customer_item_picking_notes,
+      addedByUserId: row.added_by_user_id,
+      seenPrice: row.seen_price,
+      addedAt: new Date(row.added_at),
+    },
+    cartUpdatedAt: new Date(row.cart_updated_at),
+  };
+}
+
+/** `deleteLine` under the same compare-and-set as `upsertLineIfVersion`: the cart's new updated_at, or null. */
+export async function deleteLineIfVersion(
+  q: Queryable,
+  cart: { readonly id: string; readonly version: number },
+  key: LineKey,
+): Promise<Date | null> {
+  const { rows } = await q.query<{ updated_at: Date }>(
+    `WITH c AS (
+       UPDATE carts SET updated_at = now(), version = version + 1
+        WHERE id = $1 AND version = $5
+       RETURNING id, updated_at
+     ), d AS (
+       DELETE FROM cart_lines l USING c
+        WHERE l.cart_id = c.id AND l.variant_id = $2 AND l.fulfiller_location_id = $3
+          AND l.fulfillment_method = $4
+       RETURNING 1
+     )
+     SELECT updated_at FROM c`,
+    [cart.id, key.variantId, key.fulfillerLocationId, key.fulfillmentMethod, cart.version],
+  );
+  const row = rows[0];
+  return row ? new Date(row.updated_at) : null;
 }
 
 export async function deleteLine(tx: Queryable, cartId: string, key: LineKey): Promise<void> {
@@ -357,6 +582,14 @@ export interface ShippingConfigRow {
   price: number;
   flat_price: number;
   speed_type: number;
+}
+
+/** Every shipping-config row, in the order carts list them (a small reference table). */
+export async function allShippingConfigRows(q: Queryable): Promise<ShippingConfigRow[]> {
+  const { rows } = await q.query<ShippingConfigRow>(
+    'SELECT * FROM shipping_configs ORDER BY fulfiller_type, fulfillment_method_type, price, id',
+  );
+  return rows;
 }
 
 /** The shipping-config rows of the given fulfiller types (one small-table read per cart). */

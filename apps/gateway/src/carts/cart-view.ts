@@ -23,7 +23,7 @@ import { isLimitReached, isSample, remainingQuantity } from '@gio/domain-quantit
 import { isUnavailable } from '@gio/domain-stock';
 import type { CatalogueLoaders } from '../catalogue/loaders';
 import { variantView } from '../catalogue/views';
-import type { SiteConfig } from '@gio/contracts';
+import type { SiteConfig, VariantView } from '@gio/contracts';
 import { canEditCart, canPlaceOrder, canSubmitForApproval, type CartOwner } from './cart-owner';
 import {
   factsOf,
@@ -197,6 +197,27 @@ export interface CartViewInput {
   readonly loaders: CatalogueLoaders;
 }
 
+/**
+ * Views of the promotion offers' rows, which `CartReferenceReads` shares between answers for a
+ * couple of seconds within one reference snapshot: each shared row's view is built once (keyed
+ * by the row object, so it goes when the row does) instead of once per answer.
+ */
+const promoViews = new WeakMap<CartVariantRow, Promise<VariantView>>();
+
+function promoView(
+  row: CartVariantRow,
+  loaders: CatalogueLoaders,
+  site: SiteConfig,
+): Promise<VariantView> {
+  let view = promoViews.get(row);
+  if (!view) {
+    view = variantView(row, loaders, site);
+    promoViews.set(row, view);
+    view.catch(() => promoViews.delete(row));
+  }
+  return view;
+}
+
 /** The cart as the contract's `cartSchema` describes it. */
 export async function buildCartView(input: CartViewInput): Promise<CartView> {
   const { owner, site, loaders } = input;
@@ -207,6 +228,10 @@ export async function buildCartView(input: CartViewInput): Promise<CartView> {
     input.shippingRows,
     site.minimumSpendByFulfillmentMethod,
   );
+  // The cart's statements read each variant's category ids along: its views need no statement.
+  for (const row of [...priced.map((p) => p.row), ...input.promoRows]) {
+    if (row.category_ids) loaders.primeCategories(row.product_id, row.category_ids);
+  }
   const cartVariants = await Promise.all(
     priced.map(async ({ stored, row, line }): Promise<CartLineView> => {
       const max = maxPurchasableOf(factsOf(row), rules);
@@ -231,7 +256,7 @@ export async function buildCartView(input: CartViewInput): Promise<CartView> {
     }),
   );
   const promoVariants = await Promise.all(
-    input.promoRows.map((row) => variantView(row, loaders, site)),
+    input.promoRows.map((row) => promoView(row, loaders, site)),
   );
   const lines = priced.map((p) => p.line);
   const total = totalQuantity(lines);

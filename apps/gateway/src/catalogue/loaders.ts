@@ -49,6 +49,25 @@ function groupedByKey<Row>(
 export function createCatalogueLoaders(db: Queryable, reference: ReferenceData) {
   const product = byKey<ProductRow>(db, productsByIds, (r) => r.id);
   const categoryRank = new Map(reference.categories.map((category, index) => [category.id, index]));
+  /** Category rows of the given ids, by level then position (the order of the category tree). */
+  const categoriesOf = (ids: readonly string[]): CategoryRow[] => {
+    const list: CategoryRow[] = [];
+    for (const id of ids) {
+      const category = reference.categoryById.get(id);
+      if (category) list.push(category);
+    }
+    return list.sort((a, b) => (categoryRank.get(a.id) ?? 0) - (categoryRank.get(b.id) ?? 0));
+  };
+  const categoriesByProduct = new DataLoader<string, CategoryRow[]>(async (productIds) => {
+    const rows = await productCategoryIds(db, productIds);
+    const groups = new Map<string, string[]>();
+    for (const row of rows) {
+      const list = groups.get(row.product_id);
+      if (list) list.push(row.category_id);
+      else groups.set(row.product_id, [row.category_id]);
+    }
+    return productIds.map((id) => categoriesOf(groups.get(id) ?? []));
+  });
   return {
     reference,
     variant: byKey<VariantRow>(db, variantsByIds, (r) => r.id),
@@ -56,20 +75,14 @@ export function createCatalogueLoaders(db: Queryable, reference: ReferenceData) 
     variantsByProduct: groupedByKey<VariantRow>(db, variantsOfProducts, (r) => r.product_id),
     product,
     /** A product's categories, by level then position (the order of the category tree). */
-    categoriesByProduct: new DataLoader<string, CategoryRow[]>(async (productIds) => {
-      const rows = await productCategoryIds(db, productIds);
-      const groups = new Map<string, CategoryRow[]>();
-      for (const row of rows) {
-        const category = reference.categoryById.get(row.category_id);
-        if (!category) continue;
-        const list = groups.get(row.product_id);
-        if (list) list.push(category);
-        else groups.set(row.product_id, [category]);
-      }
-      return productIds.map((id) =>
-        (groups.get(id) ?? []).sort((a, b) => (categoryRank.get(a.id) ?? 0) - (categoryRank.get(b.id) ?? 0)),
-      );
-    }),
+    categoriesByProduct,
+    /**
+     * Hands a product's category ids that a statement fetched with its rows (the cart's
+     * `category_ids`) to the category loader, so that its views need no statement for them.
+     */
+    primeCategories(productId: string, categoryIds: readonly string[]): void {
+      categoriesByProduct.prime(productId, categoriesOf(categoryIds));
+    },
     /** Hands the products that list statements fetched with their variants to the product loader. */
     primeProducts(rows: readonly VariantRow[]): void {
       for (const row of rows) if (row.product) product.prime(row.product_id, row.product);

@@ -2,12 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { processCpuMs } from './gateway-process';
 
 /** The gateway bundle every server benchmark starts (BENCH_GATEWAY, else the built one). */
 export const mainJs = resolve(process.env['BENCH_GATEWAY'] ?? 'dist/apps/gateway/main.js');
 
 /** The PostgreSQL server the `postgres` engine creates its databases on, if any. */
 export const serverUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['DATABASE_URL'];
+
+/**
+ * The prefix of the databases the `postgres` engine creates (BENCH_DATABASE_PREFIX, default
+ * `gio_bench`): benchmarks run side by side on one server each use their own.
+ */
+export const databasePrefix = process.env['BENCH_DATABASE_PREFIX'] ?? 'gio_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(databasePrefix)) throw new Error('BENCH_DATABASE_PREFIX must be a plain lower-case SQL name');
 
 /** BENCH_ENGINES, else PGlite, plus PostgreSQL when a server URL is set. */
 export const engines = (process.env['BENCH_ENGINES'] ?? (serverUrl ? 'pglite,postgres' : 'pglite')).split(',');
@@ -38,6 +46,28 @@ export async function withFreshDatabase<T>(
     return await run({ DATA_DIR: dataDir, DATABASE_URL: '' });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * CPU time (ms) the PostgreSQL backends serving the database of `databaseUrl` have used so far
+ * (their /proc stat, found through pg_stat_activity on the same machine); null for PGlite (no
+ * URL), whose work runs inside the gateway process and counts in its CPU. A backend that exits
+ * between two readings takes its time along: the gateway's pool keeps its connections while
+ * it is loaded.
+ */
+export async function databaseCpuMs(databaseUrl: string | undefined): Promise<number | null> {
+  if (!databaseUrl || !serverUrl) return null;
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name]);
+    let total = 0;
+    for (const { pid } of rows) total += processCpuMs(pid) ?? 0;
+    return total;
+  } finally {
+    await admin.end();
   }
 }
 

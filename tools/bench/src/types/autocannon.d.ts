@@ -25,6 +25,8 @@ declare module 'autocannon' {
     average: number;
     p50: number;
     p99: number;
+    /** Of `requests`: how many were sent over the run. */
+    total: number;
   }
   interface Result {
     requests: Histogram;

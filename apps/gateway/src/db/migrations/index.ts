@@ -16,6 +16,7 @@ import { migration0360OrganizationProfile } from './0360-organization-profile';
 import { migration0370OrganizationApprovals } from './0370-organization-approvals';
 import { migration0380InvoicePaymentReference } from './0380-invoice-payment-reference';
 import { migration0390JobLeases } from './0390-job-leases';
+import { migration0400CartVersion } from './0400-cart-version';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -24,4 +25,4 @@ export type { Migration } from './migration';
  * Every migration in the order it is applied. TypeScript modules rather than .sql files so that
  * the esbuild bundle carries them; later issues append here.
  */
-export const migrations: readonly Migration[] = [migration0001Catalogue, migration0002CataloguePerformance, migration0100Accounts, migration0200Carts, migration0205Payments, migration0210CheckoutOrders, migration0220OrderLifecycle, migration0300ListsTracking, migration0310Business, migration0320LoyaltyEngagement, migration0321EngagementIndexes, migration0330VariantStockState, migration0340EmailPreferences, migration0341GateSignUpConfirmation, migration0360OrganizationProfile, migration0370OrganizationApprovals, migration0380InvoicePaymentReference, migration0390JobLeases];
+export const migrations: readonly Migration[] = [migration0001Catalogue, migration0002CataloguePerformance, migration0100Accounts, migration0200Carts, migration0205Payments, migration0210CheckoutOrders, migration0220OrderLifecycle, migration0300ListsTracking, migration0310Business, migration0320LoyaltyEngagement, migration0321EngagementIndexes, migration0330VariantStockState, migration0340EmailPreferences, migration0341GateSignUpConfirmation, migration0360OrganizationProfile, migration0370OrganizationApprovals, migration0380InvoicePaymentReference, migration0390JobLeases, migration0400CartVersion];
