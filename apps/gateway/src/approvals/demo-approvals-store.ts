@@ -36,15 +36,16 @@ export async function setOrdersOrganization(tx: Queryable, placementId: string, 
 }
 
 /**
- * Variants a demo held order can take from stock: standard, active, not express, with enough
- * in stock to pass `amount` ₫; the dearest first, so the quantities stay sensible.
+ * Variants a demo held order can take from stock: standard, active, not express, priced at most
+ * `amount` ₫ with enough in stock to pass it; the dearest of those first, so the quantities stay
+ * small and the order stays within the demo organisation's invoice credit in any catalogue.
  */
 export async function heldOrderPicks(tx: Queryable, amount: number): Promise<(VariantPick & { available_count: number })[]> {
   const { rows } = await tx.query<VariantPick & { available_count: number }>(
     `SELECT id, price, fulfiller_type, fulfillment_method_type, fulfiller_id, fulfiller_location_id, warehouse_id, available_count
        FROM variants
       WHERE state = ${VariantState.ACTIVE} AND product_type = ${ProductType.STANDARD} AND fulfiller_type <> ${FulfillerType.EXPRESS}
-        AND price > 0 AND price * available_count > $1
+        AND price > 0 AND price <= $1 AND price * available_count > $1
       ORDER BY price DESC, id LIMIT 5`,
     [amount],
   );

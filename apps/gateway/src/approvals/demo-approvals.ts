@@ -43,7 +43,8 @@ const INVOICES: readonly { daysAgo: number; total: number; paid: boolean }[] = [
 
 /** Held orders waiting for approval: the member's over the order limit, the Cart Editor's submission. */
 const HELD: readonly { email: string; hoursAgo: number; quantity: number; reasons: string[]; level: number }[] = [
-  { email: MEMBER, hoursAgo: 20, quantity: 12, reasons: ['order_limit'], level: AccountLevel.BUSINESS_USER },
+  // The member's quantity is what just passes the order limit at the variant's price.
+  { email: MEMBER, hoursAgo: 20, quantity: 0, reasons: ['order_limit'], level: AccountLevel.BUSINESS_USER },
   { email: EDITOR, hoursAgo: 3, quantity: 4, reasons: ['cart_editor'], level: AccountLevel.BUSINESS_GENERATED_CART_USER },
 ];
 
@@ -154,10 +155,11 @@ export async function seedOrganizationControlsDemo(db: Database, payments: Payme
       const userId = users.get(held.email);
       const pick = heldPicks[index % Math.max(heldPicks.length, 1)];
       if (!userId || !pick) continue;
-      // The member's order passes the order limit; the Cart Editor's is any size.
+      // The member's order just passes the order limit (a unit priced at most the limit keeps it
+      // under twice the limit, whatever the catalogue's size); the Cart Editor's is any size.
       const quantity = Math.min(
         pick.available_count,
-        held.reasons.includes('order_limit') ? Math.max(held.quantity, Math.ceil((DEMO_MEMBER_LIMITS.orderLimit + 1) / Number(pick.price))) : held.quantity,
+        held.reasons.includes('order_limit') ? Math.ceil((DEMO_MEMBER_LIMITS.orderLimit + 1) / Number(pick.price)) : held.quantity,
       );
       const lines = linesFor(pick, quantity);
       const total = lines[0]?.total ?? 0;
