@@ -1,0 +1,20 @@
+import type { i18n as I18nInstance } from 'i18next';
+import type { SupportedLanguage } from './languages';
+import { loadI18nWith, type LoadI18nOptions } from './load-i18n';
+import type { LanguageResources } from './resources';
+
+/**
+ * One language of the storefront's strings (string-sets.ts), imported on demand. In a module of
+ * its own, apart from `loadLanguageResources`: a bundle that imports only this one has no path to
+ * the account app's strings, so the bundler cannot share them into the storefront's chunks.
+ */
+export function loadStorefrontLanguageResources(lng: SupportedLanguage): Promise<LanguageResources> {
+  return lng === 'en'
+    ? import('../resources/en-storefront').then((m) => m.enStorefront)
+    : import('../resources/vi-storefront').then((m) => m.viStorefront);
+}
+
+/** `loadI18n` for the storefront's browser entry: the shown language's storefront strings only. */
+export function loadStorefrontI18n(options: LoadI18nOptions = {}): Promise<I18nInstance> {
+  return loadI18nWith(options, loadStorefrontLanguageResources);
+}
