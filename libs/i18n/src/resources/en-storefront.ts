@@ -1,7 +1,8 @@
-// The storefront's strings: every section of common.json but the account app's own (see
+// The storefront's first-load strings: every section of common.json but the account app's own
+// and those only its pop-ups show, loaded after hydration ({vi,en}-storefront-later.ts; see
 // ../lib/string-sets.ts). Named imports of the JSON file let the bundler leave the other
 // sections out of the storefront's language chunk; a section added to common.json must be
-// named here or in ACCOUNT_ONLY_SECTIONS (string-sets.spec.ts fails otherwise).
+// named here, in the later strings or in ACCOUNT_ONLY_SECTIONS (string-sets.spec.ts fails otherwise).
 import {
   app,
   actions,
@@ -33,10 +34,8 @@ import {
   checkout_login,
   checkout,
   order_result,
-  link_modals,
   login_page,
   invite_page,
-  engagement_popups,
   order_status,
   favorite_toggle,
   add_to_list,
@@ -77,10 +76,8 @@ export const enStorefront = {
     checkout_login,
     checkout,
     order_result,
-    link_modals,
     login_page,
     invite_page,
-    engagement_popups,
     order_status,
     favorite_toggle,
     add_to_list,
