@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompressAssets } from '../../tools/vite-plugins/src/precompress-assets';
+import { entryClosureGroup } from './vite-entry-chunk';
 import { workspaceDirectImports } from './vite-workspace-imports';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -59,5 +60,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // Browsers the storefront supports preload modules themselves: no polyfill in first load.
         modulePreload: { polyfill: false },
         sourcemap: true,
+        // The entry and everything it imports statically in one chunk (vite-entry-chunk.ts).
+        rollupOptions: { output: { codeSplitting: { groups: [entryClosureGroup('index')] } } },
       },
 }));

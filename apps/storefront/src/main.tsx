@@ -1,5 +1,5 @@
 import { createJsonClient } from '@gio/data-access';
-import { loadI18n } from '@gio/i18n';
+import { loadStorefrontI18n } from '@gio/i18n';
 import { readSiteConfig } from '@gio/shell';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
@@ -43,10 +43,11 @@ const app = (i18n: I18n) => (
 
 const container = document.getElementById('root') as HTMLElement;
 // The first page's chunk (already preloading through the server's modulepreload link) and the
-// page's language (only that one: the other stays out of the first load) are loaded before
+// page's language (only that one, and only the storefront's strings: the other language and the
+// account app's strings stay out of the first load) are loaded before
 // hydrating, so that the page renders as the server rendered it.
 void Promise.all([
-  loadI18n({ lng: document.documentElement.lang || 'vi' }),
+  loadStorefrontI18n({ lng: document.documentElement.lang || 'vi' }),
   preloadPages(pagesOf(matchRoutes(routes, window.location))).catch(() => undefined),
 ]).then(([i18n]) => {
   // Server-rendered pages hydrate; the bare template (Vite's dev server) renders from scratch.

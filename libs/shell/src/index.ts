@@ -6,6 +6,7 @@ export type { ShellEnvironment } from './lib/providers/shell-environment';
 export { ApiClientProvider, useApiClient } from './lib/providers/api-client';
 export { SessionContext, useSession } from './lib/providers/session';
 export type { SessionState, SessionStatus, SessionUser } from './lib/providers/session';
+export { loadSession } from './lib/providers/load-session';
 export { useSignOut } from './lib/providers/use-sign-out';
 export { CartSummaryProvider, useCartSummary } from './lib/providers/cart-summary';
 export type { CartSummary } from './lib/providers/cart-summary';

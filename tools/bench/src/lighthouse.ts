@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,7 +18,9 @@ import { lighthouseFigures, medianFigures, type LighthouseFigures } from './ligh
  * a figure.
  *
  * Env: BENCH_GATEWAY (dist/apps/gateway/main.js), BENCH_STOREFRONT_DIST, BENCH_ACCOUNT_DIST,
- * BENCH_LIGHTHOUSE_RUNS, CHROMIUM_PATH (/usr/bin/chromium).
+ * BENCH_LIGHTHOUSE_RUNS, BENCH_LIGHTHOUSE_PAGES (comma-separated page names, all by default),
+ * BENCH_LIGHTHOUSE_KEEP (a folder to keep each run's JSON report in, to read its audits),
+ * CHROMIUM_PATH (/usr/bin/chromium).
  */
 
 const run = promisify(execFile);
@@ -27,6 +29,11 @@ const storefrontDist = resolve(process.env['BENCH_STOREFRONT_DIST'] ?? 'dist/app
 const accountDist = resolve(process.env['BENCH_ACCOUNT_DIST'] ?? 'dist/apps/account');
 const runs = Math.max(1, Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3));
 const chromiumPath = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
+const onlyPages = (process.env['BENCH_LIGHTHOUSE_PAGES'] ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const keepDir = process.env['BENCH_LIGHTHOUSE_KEEP'] ? resolve(process.env['BENCH_LIGHTHOUSE_KEEP']) : null;
 const lighthouseCli = require.resolve('lighthouse/cli/index.js');
 
 /** The demo account the account page is measured with (apps/gateway/src/users/demo-users.ts). */
@@ -74,8 +81,8 @@ async function signIn(baseUrl: string): Promise<string> {
   return signedIn.join('; ');
 }
 
-async function lighthouse(url: string, outputDir: string, cookie: string | null): Promise<LighthouseFigures> {
-  const output = join(outputDir, `lh-${Date.now()}.json`);
+async function lighthouse(name: string, url: string, outputDir: string, cookie: string | null): Promise<LighthouseFigures> {
+  const output = join(keepDir ?? outputDir, `lh-${name}-${Date.now()}.json`);
   const args = [
     lighthouseCli,
     url,
@@ -88,7 +95,7 @@ async function lighthouse(url: string, outputDir: string, cookie: string | null)
   ];
   await run(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 });
   const figures = lighthouseFigures(JSON.parse(readFileSync(output, 'utf8')));
-  rmSync(output, { force: true });
+  if (!keepDir) rmSync(output, { force: true });
   return figures;
 }
 
@@ -140,13 +147,15 @@ async function main(): Promise<void> {
     });
     const routes = await discoverRoutes(gateway.baseUrl);
     const byName = new Map(routes.map((route) => [route.name, route.path]));
-    const pages: Page[] = [
+    const allPages: Page[] = [
       { name: 'home', path: '/', account: false },
       { name: 'category', path: byName.get('category') ?? '/', account: false },
       { name: 'product', path: byName.get('product') ?? '/', account: false },
       { name: 'search', path: byName.get('search') ?? '/', account: false },
       { name: 'account', path: '/account', account: true },
     ];
+    const pages = onlyPages.length === 0 ? allPages : allPages.filter((page) => onlyPages.includes(page.name));
+    if (keepDir) mkdirSync(keepDir, { recursive: true });
     const cookie = await signIn(gateway.baseUrl);
     // A discarded load of each page first: the gateway's first render of each kind warms its caches.
     for (const page of pages) await fetch(`${gateway.baseUrl}${page.path}`, { headers: page.account ? { cookie } : {} });
@@ -154,7 +163,7 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const samples: LighthouseFigures[] = [];
       for (let i = 0; i < runs; i += 1) {
-        samples.push(await lighthouse(`${gateway.baseUrl}${page.path}`, dataDir, page.account ? cookie : null));
+        samples.push(await lighthouse(page.name, `${gateway.baseUrl}${page.path}`, dataDir, page.account ? cookie : null));
       }
       rows.push({ page, figures: medianFigures(samples) });
       process.stdout.write(`measured ${page.name} (${page.path}), load average ${loadAverage()}\n`);

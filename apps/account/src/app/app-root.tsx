@@ -12,7 +12,10 @@ export interface AppRootProps {
   app: AppContextValue;
   /** The router: a browser router in the app, a memory router in tests. */
   router: ReactNode;
-  /** A known session for the shell (tests); otherwise the shell asks `GET /api/session`. */
+  /**
+   * The session for the shell: the one main.tsx asked before the first render (or a test's);
+   * without it the shell asks `GET /api/session` after the first render.
+   */
   shellSession?: SessionState;
 }
 

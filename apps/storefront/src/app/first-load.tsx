@@ -1,3 +1,6 @@
+import { hasStorefrontLaterStrings, loadStorefrontLaterStrings } from '@gio/i18n';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { businessLoginDataModal } from '../features/business/components/business-login-data-notice';
 import { locationCaptureModal } from '../features/business/components/location-capture';
 import { organizationConfirmationModal } from '../features/business/components/organization-confirmation-notice';
@@ -28,8 +31,24 @@ export const serverFirstLoadModals: ServerFirstLoadModals = {
 /**
  * What opens by itself on a first load (features/first-load) with the server-side modals of
  * loyalty, business, lead-capture and games. The shell loads this module with `import()` after
- * hydration, so none of it (forms, zod, the exit-intent machine) is in a first load.
+ * hydration, so none of it (forms, zod, the exit-intent machine) is in a first load; nor are the
+ * pop-ups' strings, which load here before any of them shows (@gio/i18n `loadStorefrontLaterStrings`).
  */
 export function AppFirstLoad(props: Omit<FirstLoadEngagementProps, 'serverModals'>) {
+  const { i18n } = useTranslation('common');
+  const [stringsReady, setStringsReady] = useState(() => hasStorefrontLaterStrings(i18n));
+  useEffect(() => {
+    if (stringsReady) return;
+    let active = true;
+    // Without its strings no pop-up opens: one that showed its keys would be worse than none.
+    loadStorefrontLaterStrings(i18n).then(
+      () => active && setStringsReady(true),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [i18n, stringsReady]);
+  if (!stringsReady) return null;
   return <FirstLoadEngagement {...props} serverModals={serverFirstLoadModals} />;
 }

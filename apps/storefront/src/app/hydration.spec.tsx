@@ -1,4 +1,4 @@
-import { createI18n } from '@gio/i18n';
+import { createI18n, storefrontResources } from '@gio/i18n';
 import { readSiteConfig } from '@gio/shell';
 import { act } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -59,6 +59,7 @@ describe('server HTML hydrates in the browser', () => {
             <AppRoot
               i18n={createI18n({
                 lng: 'vi',
+                resources: storefrontResources,
                 logger: { warn: () => undefined, error: () => undefined },
               })}
               site={readSiteConfig(site)}

@@ -1,6 +1,6 @@
 import { createJsonClient } from '@gio/data-access';
 import { pageNameFromPath } from '@gio/domain-shell';
-import { createI18n } from '@gio/i18n';
+import { createI18n, storefrontResources } from '@gio/i18n';
 import { preloadSignupForm, readSiteConfig } from '@gio/shell';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -55,7 +55,8 @@ export async function render(
   const origin = isAbsolute ? location.origin : null;
   const site = readSiteConfig(options.site ?? (pageData as { site?: unknown } | null)?.site);
   const data = unwrapPageData(pageData);
-  const i18n = createI18n({ lng: options.lng ?? 'vi' });
+  // The storefront's strings, the same set the browser hydrates with (main.tsx).
+  const i18n = createI18n({ lng: options.lng ?? 'vi', resources: storefrontResources });
   const client = createJsonClient({
     location: undefined,
     baseUrl: origin ?? '',

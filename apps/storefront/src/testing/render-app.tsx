@@ -1,6 +1,6 @@
 import type { CartView } from '@gio/contracts';
 import type { JsonClient } from '@gio/data-access';
-import { createI18n } from '@gio/i18n';
+import { createI18n, storefrontResources } from '@gio/i18n';
 import { DEFAULT_SITE_CONFIG, type SessionState, type SiteShellConfig } from '@gio/shell';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -68,7 +68,7 @@ export function renderApp({
     client ?? fakeClient(() => Promise.reject(new Error('no network in this test'))).client;
   const result = render(
     <AppRoot
-      i18n={createI18n({ lng: 'vi', logger: { warn: () => undefined, error: () => undefined } })}
+      i18n={createI18n({ lng: 'vi', resources: storefrontResources, logger: { warn: () => undefined, error: () => undefined } })}
       site={{ ...DEFAULT_SITE_CONFIG, ...site }}
       client={json}
       session={session ?? { status: 'guest', user: null }}

@@ -1,6 +1,6 @@
 import type { CartView } from '@gio/contracts';
 import type { JsonClient } from '@gio/data-access';
-import { createI18n } from '@gio/i18n';
+import { createI18n, storefrontResources } from '@gio/i18n';
 import { DEFAULT_SITE_CONFIG, type SessionState, type SiteShellConfig } from '@gio/shell';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -49,7 +49,7 @@ export function renderPage(page: ReactNode, options: RenderPageOptions) {
   );
   const result = render(
     <AppProviders
-      i18n={createI18n({ lng: 'vi', logger: { warn: () => undefined, error: () => undefined } })}
+      i18n={createI18n({ lng: 'vi', resources: storefrontResources, logger: { warn: () => undefined, error: () => undefined } })}
       site={{ ...DEFAULT_SITE_CONFIG, ...options.site }}
       client={options.client}
       session={options.session ?? { status: 'guest', user: null }}

@@ -19,8 +19,18 @@ export function loadLanguageResources(lng: SupportedLanguage): Promise<LanguageR
  * dynamic import): a browser's first load then carries one language instead of all. The English
  * fallback is not loaded for another language; both languages have the same keys (tested).
  */
-export async function loadI18n(options: Omit<CreateI18nOptions, 'resources' | 'backend'> = {}): Promise<I18nInstance> {
+export function loadI18n(options: LoadI18nOptions = {}): Promise<I18nInstance> {
+  return loadI18nWith(options, loadLanguageResources);
+}
+
+export type LoadI18nOptions = Omit<CreateI18nOptions, 'resources' | 'backend'>;
+
+/** `loadI18n` with another set of strings (string-sets.ts): `load` imports one language's. */
+export async function loadI18nWith(
+  options: LoadI18nOptions,
+  load: (lng: SupportedLanguage) => Promise<LanguageResources>,
+): Promise<I18nInstance> {
   const lng = resolveLanguage(options.lng ?? 'vi');
-  const strings = await loadLanguageResources(lng);
+  const strings = await load(lng);
   return createI18nInstance({ ...options, lng }, { [lng]: strings });
 }

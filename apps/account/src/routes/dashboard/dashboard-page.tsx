@@ -7,7 +7,7 @@ import { getDashboard } from '../../features/dashboard/api/get-dashboard';
 import { getLastOrder } from '../../features/dashboard/api/get-last-order';
 import { getNewsfeed } from '../../features/dashboard/api/get-newsfeed';
 import { getUnreadNewsCount } from '../../features/dashboard/api/get-newsfeed-time';
-import { AccountSummary } from '../../features/dashboard/components/account-summary';
+import { AccountSummary, AccountSummarySkeleton } from '../../features/dashboard/components/account-summary';
 import { LastOrder } from '../../features/dashboard/components/last-order';
 import { Newsfeed } from '../../features/dashboard/components/newsfeed';
 import { Deferred } from '../../lib/deferred';
@@ -35,7 +35,7 @@ export function DashboardPage() {
     <Page title={t('account.dashboard.title')}>
       <Deferred
         resolve={data.dashboard}
-        fallback={<Skeleton variant="rect" height="10rem" announce />}
+        fallback={<AccountSummarySkeleton />}
         what={t('account.dashboard.summary_what')}
       >
         {(dashboard) => <AccountSummary dashboard={dashboard} />}

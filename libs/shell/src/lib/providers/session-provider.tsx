@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApiClient } from './api-client';
+import { loadSession } from './load-session';
 import { SessionContext, type SessionState } from './session';
 
 /**
@@ -21,19 +22,7 @@ export function SessionProvider({
   useEffect(() => {
     if (initial) return;
     let active = true;
-    // Imported when asked: the call's contract schemas (zod) stay out of every page's first load.
-    import('./api/get-session')
-      .then(({ getSession }) => getSession(client))
-      .then(
-        (answer) =>
-          active &&
-          setState(
-            answer.user
-              ? { status: 'customer', user: answer.user }
-              : { status: 'guest', user: null },
-          ),
-        () => active && setState({ status: 'guest', user: null }),
-      );
+    void loadSession(client).then((answer) => active && setState(answer));
     return () => {
       active = false;
     };

@@ -1,8 +1,10 @@
 import type { Dashboard } from '@gio/contracts';
 import { formatPoints, LoyaltyStatus } from '@gio/domain-loyalty';
+import { VisuallyHidden } from '@gio/ui';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../app/app-context';
 import { showsInviteLink } from '../../../lib/site-config';
+import { TextPlaceholder } from '../../../lib/text-placeholder';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { useBalance } from '../../../lib/use-money';
 
@@ -66,6 +68,40 @@ export function AccountSummary({ dashboard }: { dashboard: Dashboard }) {
             </dd>
           </div>
         ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The summary while it loads, built like it: the same section, heading, sentence and fact tiles,
+ * with grey bars for their texts, so the page below does not move when the figures arrive (the
+ * dashboard's layout shift). The invite tile is counted in when the site shows invites.
+ */
+export function AccountSummarySkeleton() {
+  const { t } = useTranslation('common');
+  const site = useSiteConfig();
+  const facts = showsInviteLink(site) ? 5 : 4;
+  return (
+    <section className="acc-section" aria-busy="true">
+      <VisuallyHidden role="status">{t('loading.content')}</VisuallyHidden>
+      <h2 className="acc-section__title">
+        <TextPlaceholder width="10rem" />
+      </h2>
+      <p>
+        <TextPlaceholder width="16rem" />
+      </p>
+      <dl className="acc-facts" aria-hidden="true">
+        {Array.from({ length: facts }, (_, i) => (
+          <div key={i} className="acc-fact">
+            <dt>
+              <TextPlaceholder width="7rem" />
+            </dt>
+            <dd>
+              <TextPlaceholder width="5rem" />
+            </dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

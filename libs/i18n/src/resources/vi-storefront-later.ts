@@ -1,0 +1,6 @@
+// The storefront's strings that only its pop-ups show (the first-load modals, the link modals):
+// they open after hydration, so their strings load then, with their code (../lib/string-sets.ts).
+import { engagement_popups, link_modals } from './vi/common-popups.json';
+
+/** The Vietnamese strings of the storefront's pop-ups, added to the first-load ones when they load. */
+export const viStorefrontLater = { engagement_popups, link_modals };
