@@ -264,7 +264,8 @@ export class CartService {
    * PUT|POST /api/carts/change: sets one line's quantity (storefront.md §4: the matched line is
    * updated, else a line appended; 0 with removal deletes it). Raising a line passes the add
    * rules; lowering or removing always succeeds. A refusal throws the rule's `cartError` and
-   * leaves the cart unchanged. `ageConfirmed` records the age confirmation in the session first.
+   * leaves the cart unchanged. `ageConfirmed` records the age confirmation in the session, kept
+   * only when the change is.
    */
   async change(
     owner: CartOwner,
@@ -273,9 +274,11 @@ export class CartService {
     this.assertCanEdit(owner);
     const site = await this.catalogue.siteConfig();
     const rules = siteRules(site);
-    if (input.ageConfirmed) await this.recordAgeConfirmation(owner);
     const change = await this.db.transaction(async (tx): Promise<CartChange> => {
       const cartId = await lockCart(tx, owner);
+      // In the change's transaction: a refused change (unknown variant, over the maximum)
+      // leaves the session without the confirmation, like the rest of the call (issue #21).
+      if (input.ageConfirmed && owner.guestId) await writeAgeConfirmation(tx, owner.guestId);
       const lines = await readLines(tx, cartId);
       const row =
         lines.find((line) => line.variantId === input.variantId)?.variant ??

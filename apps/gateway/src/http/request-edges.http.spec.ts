@@ -145,6 +145,14 @@ describe('request edges: every refusal is the one error body, nothing reaches th
       });
     });
 
+    it("answers a request head over Node's 16 KiB (a long query) with 431 HEADERS_TOO_LARGE in the error body", async () => {
+      const res = await server.request(`/api/search-suggestions?term=${'%E1%BB%87'.repeat(2_000)}`);
+      expect(res.status).toBe(431);
+      expect(res.body).toEqual({
+        error: { code: 'HEADERS_TOO_LARGE', message: 'request: the request line and headers are over 16 KiB' },
+      });
+    });
+
     it('answers broken percent-encoding in the path with 400 VALIDATION_ERROR in the error body', async () => {
       const res = await server.request('/api/variant-by-id/%E0%A4%A');
       expect(res.status).toBe(400);

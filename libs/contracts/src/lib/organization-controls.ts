@@ -190,7 +190,7 @@ export const organizationControlRoutes = {
       organizationId: id,
       amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
       reference: z.string().trim().min(1).max(120),
-      receivedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+      receivedOn: z.iso.date({ error: 'must be a date, YYYY-MM-DD' }).optional(),
       orderGids: z.array(gidParam).min(1).max(200).optional(),
     }),
     response: dataOf(
