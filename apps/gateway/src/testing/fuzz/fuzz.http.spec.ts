@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { startAccountsTestServer, TestBrowser, type AccountsTestServer } from '../../accounts/testing';
 import { invoiceOrganization, orgUser } from '../../approvals/testing';
-import { createShopper, fillCart } from '../../checkout/testing';
+import { createShopper, fillCart, SHOPPER_PASSWORD } from '../../checkout/testing';
 import { TEST_OPS_TOKEN } from '../../orders/testing';
 import { graphqlOperations, type GraphqlOperation } from './graphql-arbitrary';
 import { mutatedArbitrary, type Mutation } from './mutations';
@@ -134,6 +134,10 @@ describe('fuzzing every call: never a 5xx, every 4xx the error body, a refused c
   let organizationId: string;
   let cartVariantId: string | undefined;
   const browsers: Partial<Record<Identity, TestBrowser>> = {};
+  /** Whether a call changed a signed-in identity's session since the identities were made. */
+  let identitiesChanged = true;
+  /** Addresses of the shoppers made so far (their password is SHOPPER_PASSWORD). */
+  const knownEmails: string[] = [];
   /** The state after the last refused call, while no accepted call has followed it. */
   let known: Snapshot | null = null;
 
@@ -172,21 +176,39 @@ describe('fuzzing every call: never a 5xx, every 4xx the error body, a refused c
     await server?.close();
   });
 
-  /** A fresh guest, shopper (with one item in the cart) and organisation owner for each call. */
+  /**
+   * A guest, a shopper (with one item in the cart) and an organisation owner; made again
+   * before a call when the last one changed a signed-in identity's session (sign-out, a new
+   * password, a sign-in as someone else), so that every call meets all of them.
+   */
   async function freshIdentities(): Promise<void> {
+    if (!identitiesChanged) return;
+    identitiesChanged = false;
     const guest = new TestBrowser(server.baseUrl);
     await guest.session();
     browsers.guest = guest;
     const shopper = await createShopper(server.db, server.baseUrl);
+    knownEmails.push(shopper.email);
     if (cartVariantId) await fillCart(server.services.carts, server.db, shopper.userId, [{ variantId: cartVariantId, quantity: 1 }]);
     browsers.shopper = shopper.browser;
     browsers.business = (await orgUser(server, organizationId, 1)).browser;
     known = null;
   }
 
-  /** Ids worth sending where a schema wants an id: the test shop's, so calls get past "not found". */
-  const byKey = (key: string, schema: z.ZodType): fc.Arbitrary<unknown> | undefined =>
-    defOf(schema).type === 'string' && /(^id$|Id$|^gid$|Gid$|^code$|Code$|^slug$)/.test(key) ? fc.constantFrom(...knownIds) : undefined;
+  /**
+   * Values worth sending where a field's name says what it is, so that calls get past "not
+   * found" and "malformed" to what they do: the test shop's ids, the shoppers' addresses and
+   * password, phone numbers and passwords the rules accept.
+   */
+  const byKey = (key: string, schema: z.ZodType): fc.Arbitrary<unknown> | undefined => {
+    const kind = defOf(schema).type;
+    if (kind === 'array' || kind === 'object' || kind === 'optional' || kind === 'nullable' || kind === 'default') return undefined;
+    if (/email$/i.test(key)) return fc.oneof(fc.constantFrom(...knownEmails), fc.emailAddress());
+    if (/password$/i.test(key)) return fc.constantFrom(SHOPPER_PASSWORD, 'Mật-khẩu-2026', 'Abcdefg1!', 'short');
+    if (/(phone|telephone)(Number)?$/i.test(key)) return fc.stringMatching(/^0[35789]\d{8}$/);
+    if (kind === 'string' && /(^id$|Id$|^gid$|Gid$|^code$|Code$|^slug$)/.test(key)) return fc.constantFrom(...knownIds);
+    return undefined;
+  };
 
   async function send(identity: Identity, method: string, url: string, body: Case['body']): Promise<{ status: number; type: string; text: string }> {
     const browser = identity === 'ops' ? undefined : browsers[identity];
@@ -211,6 +233,7 @@ describe('fuzzing every call: never a 5xx, every 4xx the error body, a refused c
       // Sign-in, sign-out and join give a new session: its token, as the apps fetch it.
       await browser.session();
       known = null;
+      if (identity !== 'guest') identitiesChanged = true;
     }
     return { status: response.status, type: response.headers.get('content-type') ?? '', text };
   }

@@ -57,7 +57,10 @@ function inputArbitrary(type: GraphQLInputType, ids: IdArbitrary, allowNull = tr
   }
 }
 
-/** Leaf fields of `type`, and one level of each object field's leaves: what a list tile reads. */
+/**
+ * Leaf fields of `type` and of its object fields `depth` levels down: what a list tile reads,
+ * within the cost limit (a category's children of children would pass it).
+ */
 function selectionOf(type: GraphQLOutputType, depth: number): string {
   const named = getNamedType(type);
   if (isLeafType(named) || !isObjectType(named)) return '';
@@ -82,7 +85,7 @@ export function graphqlOperations(typeDefs: string, ids: IdArbitrary): GraphqlOp
     const name = field.name[0]?.toUpperCase() + field.name.slice(1);
     const text = `query ${name}${variables.length ? `(${variables.join(', ')})` : ''} { ${field.name}${
       args.length ? `(${args.join(', ')})` : ''
-    } ${selectionOf(field.type, 3)} }`;
+    } ${selectionOf(field.type, 2)} }`;
     return {
       name,
       query: text,
