@@ -1,6 +1,6 @@
 import { ApiErrorCode, type AccountErrorBody, type ErrorCode } from '@gio/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES as REASON_PHRASES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError } from './app-error';
 
@@ -74,7 +74,7 @@ export function clientErrors(this: FastifyInstance, error: Error & { code?: stri
   if (socket.writable) {
     const text = JSON.stringify(body);
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+      `HTTP/1.1 ${status} ${REASON_PHRASES[status] ?? ''}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
     );
   }
   socket.destroy(error);

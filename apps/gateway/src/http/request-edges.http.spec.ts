@@ -40,6 +40,10 @@ describe('request edges: every refusal is the one error body, nothing reaches th
       expect(controlCharacterPath('\u007f')).toEqual([]);
       expect(controlCharacterPath([['ok'], { a: 'x\u0000', b: 'y\u0000' }])).toEqual(['1', 'a']);
       expect(controlCharacterPath({ note: 'giao trước 9h\r\ngọi chuông\tcửa sau', n: 3, ok: true, none: null })).toBeNull();
+      // Half a surrogate pair alone is no text (jsonb refuses its escape); whole pairs (emoji) are text.
+      expect(controlCharacterPath({ name: ['ok', 'a\udc27b'] })).toEqual(['name', '1']);
+      expect(controlCharacterPath({ name: 'x\ud840' })).toEqual(['name']);
+      expect(controlCharacterPath({ name: 'giỏ 🛒 𝔘' })).toBeNull();
     });
 
     it('answers a body nested thousands deep with a 400 from its schema, not a 500 from the stack', async () => {

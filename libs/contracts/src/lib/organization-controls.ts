@@ -158,7 +158,21 @@ export const organizationControlRoutes = {
   setSpendingLimits: {
     method: 'PUT',
     path: '/api/organization/spending-limits',
-    body: z.object({ roles: z.array(roleLimitSchema).max(3), users: z.array(userLimitSchema).max(500) }),
+    // Each role and each person at most once: the limits are one row each (a repeat was a 500
+    // from the table's key, issue #21's fuzzing).
+    body: z
+      .object({ roles: z.array(roleLimitSchema).max(3), users: z.array(userLimitSchema).max(500) })
+      .superRefine((body, ctx) => {
+        const repeated = <T>(items: readonly T[], key: (item: T) => unknown, path: string, field: string) => {
+          const seen = new Set<unknown>();
+          items.forEach((item, index) => {
+            if (seen.has(key(item))) ctx.addIssue({ code: 'custom', message: `${field} is given twice`, path: [path, index, field] });
+            seen.add(key(item));
+          });
+        };
+        repeated(body.roles, (role) => role.accountLevel, 'roles', 'accountLevel');
+        repeated(body.users, (user) => user.userId, 'users', 'userId');
+      }),
     response: dataOf(spendingLimitsSchema),
   },
   approvals: { method: 'GET', path: '/api/organization/approvals', response: dataOf(approvalsPageSchema) },

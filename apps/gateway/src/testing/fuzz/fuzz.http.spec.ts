@@ -70,7 +70,10 @@ const RAW_BODIES = fc.constantFrom(
   { text: '[]', contentType: 'application/json; charset=latin1' },
 );
 
-const encodeSegment = (value: string): string => (RAW_SEGMENTS.has(value) ? value : encodeURIComponent(value.toWellFormed()));
+/** Lone surrogates as U+FFFD: encodeURIComponent throws on them (String#toWellFormed is Node 20's, not ES2022's). */
+const wellFormed = (value: string): string =>
+  value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+const encodeSegment = (value: string): string => (RAW_SEGMENTS.has(value) ? value : encodeURIComponent(wellFormed(value)));
 
 function queryString(query: unknown): string {
   if (query === undefined) return '';

@@ -37,7 +37,7 @@ function at(value: unknown, path: Path): unknown {
 function replaced(value: unknown, path: Path, next: (old: unknown) => unknown): unknown {
   if (path.length === 0) return next(value);
   const [step, ...rest] = path as [string | number, ...Path];
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
   copy[step] = replaced(copy[step], rest, next);
   return copy;
 }
