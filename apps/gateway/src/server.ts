@@ -25,7 +25,7 @@ import { registerGraphql } from './graphql/apollo';
 import { DEFAULT_RESPONSE_CACHE, type ResponseCacheOptions } from './graphql/response-cache';
 import { replicaLagMetrics } from './db/replica-lag';
 import { AccessLogController } from './http/access-log';
-import { errorBody, frameworkErrors, installErrorHandler } from './http/errors';
+import { clientErrors, errorBody, frameworkErrors, installErrorHandler } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
 import { registerHashedAssets } from './http/hashed-assets';
 import { closeConnectionsWhileDraining, DrainState } from './http/drain';
@@ -148,6 +148,7 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
     // Search terms travel in the path (/api/search/{term}); Fastify's default of 100 is short.
     routerOptions: { maxParamLength: 300 },
     frameworkErrors,
+    clientErrorHandler: clientErrors,
     // Behind a proxy, TRUST_PROXY lets request.ip be the client's, which rate limits key on.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

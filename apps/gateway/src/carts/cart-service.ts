@@ -271,7 +271,8 @@ export class CartService {
    * PUT|POST /api/carts/change: sets one line's quantity (storefront.md §4: the matched line is
    * updated, else a line appended; 0 with removal deletes it). Raising a line passes the add
    * rules; lowering or removing always succeeds. A refusal throws the rule's `cartError` and
-   * leaves the cart unchanged. `ageConfirmed` records the age confirmation in the session first.
+   * leaves the cart unchanged. `ageConfirmed` counts for the change and records the age
+   * confirmation in the session, kept only when the change is.
    */
   async change(
     owner: CartOwner,
@@ -280,7 +281,9 @@ export class CartService {
     this.assertCanEdit(owner);
     const site = await this.catalogue.siteConfig();
     const rules = siteRules(site);
-    if (input.ageConfirmed) await this.recordAgeConfirmation(owner);
+    // A refused change leaves the session as it was too: the confirmation is written only with a
+    // change that was (issue #21's fuzzing found a refused change keeping it).
+    const confirming = input.ageConfirmed === true && owner.guestId !== null;
     // A change of a cart that no other change of this process is writing reads once and writes
     // once (two statements, no transaction). While another is in flight (a busy organisation
     // cart, a shopper tapping +), the compare-and-set would mostly find the version moved, so
@@ -295,7 +298,7 @@ export class CartService {
           input,
           rules,
           snapshot.lines,
-          snapshot.ageConfirmed,
+          snapshot.ageConfirmed || confirming,
           async (key, quantity, stored) => {
             if (quantity === null) return deleteLineIfVersion(this.db, cart, key);
             const written = await upsertLineIfVersion(this.db, cart, stored(quantity));
@@ -303,7 +306,10 @@ export class CartService {
           },
           cart.id,
         );
-        if (optimistic) return { ...optimistic, ageConfirmed: snapshot.ageConfirmed };
+        if (optimistic) {
+          if (confirming && !snapshot.ageConfirmed) await this.recordAgeConfirmation(owner);
+          return { ...optimistic, ageConfirmed: snapshot.ageConfirmed || confirming };
+        }
       }
       // No cart yet, or another writer changed it since the snapshot: the change runs again
       // under the cart's row lock (created when missing), as every change of one cart may.
@@ -316,7 +322,7 @@ export class CartService {
           input,
           rules,
           lines,
-          locked.ageConfirmed,
+          locked.ageConfirmed || confirming,
           async (key, quantity, stored) => {
             if (quantity === null) {
               await deleteLine(tx, locked.id, key);
@@ -327,7 +333,8 @@ export class CartService {
           locked.id,
         );
         if (!result) throw new Error('a cart change under the cart lock wrote nothing');
-        return { ...result, ageConfirmed: locked.ageConfirmed };
+        if (confirming && !locked.ageConfirmed && owner.guestId) await writeAgeConfirmation(tx, owner.guestId);
+        return { ...result, ageConfirmed: locked.ageConfirmed || confirming };
       });
     });
     return {

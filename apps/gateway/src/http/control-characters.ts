@@ -2,10 +2,12 @@
  * C0 control characters and DEL, except tab, line feed and carriage return, which multi-line
  * fields (picking notes, delivery instructions) legitimately hold. PostgreSQL refuses U+0000
  * in text on both engines (a 500 if it reached a query), and no field of the shop has any use
- * for the others.
+ * for the others. Also the halves of a surrogate pair standing alone (`"\udc27"` in JSON): no
+ * Unicode text holds one, and PostgreSQL's jsonb refuses their escape, so a name saved into an
+ * audit entry was a 500 (found by the fuzzing of issue #21).
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** A value still to look at, and how it was reached (its parent's entry and its own key). */
 interface Pending {

@@ -1,5 +1,7 @@
 import { ApiErrorCode, type AccountErrorBody, type ErrorCode } from '@gio/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES as REASON_PHRASES } from 'node:http';
+import type { Socket } from 'node:net';
 import { AppError } from './app-error';
 
 const STATUS_CODES: Record<number, ApiErrorCode> = {
@@ -52,4 +54,28 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   }
   request.log.error({ err: error }, 'request failed in the router');
   void reply.status(500).send(errorBody(ApiErrorCode.INTERNAL_ERROR, 'Internal server error'));
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them: a request line and headers
+ * over 16 KiB (a long query string, many cookies), a head that never finishes, bytes that are
+ * not HTTP. Fastify's default answer to those has its own body shape; this one gives them the
+ * one error body, written on the socket as Fastify's default does (there is no reply object).
+ */
+export function clientErrors(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, errorBody(ApiErrorCode.HEADERS_TOO_LARGE, 'request: the request line and headers are over 16 KiB')]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, errorBody(ApiErrorCode.REQUEST_TIMEOUT, 'request: not received in time')]
+        : [400, errorBody(ApiErrorCode.VALIDATION_ERROR, 'request: not valid HTTP')];
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const text = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${REASON_PHRASES[status] ?? ''}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -40,6 +40,10 @@ describe('request edges: every refusal is the one error body, nothing reaches th
       expect(controlCharacterPath('\u007f')).toEqual([]);
       expect(controlCharacterPath([['ok'], { a: 'x\u0000', b: 'y\u0000' }])).toEqual(['1', 'a']);
       expect(controlCharacterPath({ note: 'giao trước 9h\r\ngọi chuông\tcửa sau', n: 3, ok: true, none: null })).toBeNull();
+      // Half a surrogate pair alone is no text (jsonb refuses its escape); whole pairs (emoji) are text.
+      expect(controlCharacterPath({ name: ['ok', 'a\udc27b'] })).toEqual(['name', '1']);
+      expect(controlCharacterPath({ name: 'x\ud840' })).toEqual(['name']);
+      expect(controlCharacterPath({ name: 'giỏ 🛒 𝔘' })).toBeNull();
     });
 
     it('answers a body nested thousands deep with a 400 from its schema, not a 500 from the stack', async () => {
@@ -142,6 +146,14 @@ describe('request edges: every refusal is the one error body, nothing reaches th
       expect(res.status).toBe(414);
       expect(res.body).toEqual({
         error: { code: 'URI_TOO_LONG', field: 'path', message: 'path: a path parameter is too long' },
+      });
+    });
+
+    it("answers a request head over Node's 16 KiB (a long query) with 431 HEADERS_TOO_LARGE in the error body", async () => {
+      const res = await server.request(`/api/search-suggestions?term=${'%E1%BB%87'.repeat(2_000)}`);
+      expect(res.status).toBe(431);
+      expect(res.body).toEqual({
+        error: { code: 'HEADERS_TOO_LARGE', message: 'request: the request line and headers are over 16 KiB' },
       });
     });
 

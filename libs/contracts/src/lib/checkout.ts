@@ -335,10 +335,8 @@ export const checkoutRoutes = {
     path: '/api/express-delivery-times',
     query: z.object({
       fulfillerLocationId: id.optional(),
-      date: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-        .optional(),
+      // A calendar date: 2026-13-45 matched a digits pattern and failed in the slot query (500).
+      date: z.iso.date({ error: 'must be a date, YYYY-MM-DD' }).optional(),
       days: z.coerce.number().int().min(1).max(14).default(7),
     }),
     response: dataOf(

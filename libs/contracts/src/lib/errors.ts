@@ -13,6 +13,10 @@ export const ApiErrorCode = {
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   URI_TOO_LONG: 'URI_TOO_LONG',
+  /** 431: the request line and headers together pass Node's 16 KiB (a huge query, cookies). */
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+  /** 408: the request's head or body did not arrive in time. */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

@@ -158,7 +158,21 @@ export const organizationControlRoutes = {
   setSpendingLimits: {
     method: 'PUT',
     path: '/api/organization/spending-limits',
-    body: z.object({ roles: z.array(roleLimitSchema).max(3), users: z.array(userLimitSchema).max(500) }),
+    // Each role and each person at most once: the limits are one row each (a repeat was a 500
+    // from the table's key, issue #21's fuzzing).
+    body: z
+      .object({ roles: z.array(roleLimitSchema).max(3), users: z.array(userLimitSchema).max(500) })
+      .superRefine((body, ctx) => {
+        const repeated = <T>(items: readonly T[], key: (item: T) => unknown, path: string, field: string) => {
+          const seen = new Set<unknown>();
+          items.forEach((item, index) => {
+            if (seen.has(key(item))) ctx.addIssue({ code: 'custom', message: `${field} is given twice`, path: [path, index, field] });
+            seen.add(key(item));
+          });
+        };
+        repeated(body.roles, (role) => role.accountLevel, 'roles', 'accountLevel');
+        repeated(body.users, (user) => user.userId, 'users', 'userId');
+      }),
     response: dataOf(spendingLimitsSchema),
   },
   approvals: { method: 'GET', path: '/api/organization/approvals', response: dataOf(approvalsPageSchema) },
@@ -190,7 +204,7 @@ export const organizationControlRoutes = {
       organizationId: id,
       amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
       reference: z.string().trim().min(1).max(120),
-      receivedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+      receivedOn: z.iso.date({ error: 'must be a date, YYYY-MM-DD' }).optional(),
       orderGids: z.array(gidParam).min(1).max(200).optional(),
     }),
     response: dataOf(
