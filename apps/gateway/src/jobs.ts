@@ -43,7 +43,9 @@ export function leaseMs(job: PeriodicJob): number {
  * With `lease`, each tick first takes or renews the job's lease (design.md "periodic jobs run
  * once across replicas"): the replica holding it runs the job, the others skip their ticks. A
  * holder that dies stops renewing, its lease runs out after `leaseMs` and the next replica to
- * tick takes it over; one that stops cleanly gives its leases up at once.
+ * tick takes it over; one that stops cleanly gives its leases up at once. The lease is taken at
+ * the start of a run: a run longer than `leaseMs` may overlap the next holder's, which every job
+ * allows (each is safe on two replicas at once), so "once" means one holder per lease period.
  */
 export class Jobs {
   private readonly timers: NodeJS.Timeout[] = [];

@@ -68,6 +68,8 @@ export interface AccountsTestServer {
   readonly baseUrl: string;
   readonly db: Database;
   readonly providers: Record<SocialProviderName, TestIdentityProvider>;
+  /** The periodic jobs, started on listen: a test that compares tables around calls stops them. */
+  readonly jobs: { stop(): Promise<void> };
   /** A new browser with its own cookie jar. */
   browser(): TestBrowser;
   close(): Promise<void>;
@@ -112,7 +114,7 @@ export async function startAccountsTestServer(
   const google = await identityProvider('google', 'google-key-1');
   const facebook = await identityProvider('facebook', 'facebook-key-1');
   const apple = await identityProvider('apple', 'apple-key-1');
-  const { app, services } = await buildGateway(
+  const { app, services, jobs } = await buildGateway(
     {
       logLevel: 'silent',
       nodeEnv: 'test',
@@ -160,6 +162,7 @@ export async function startAccountsTestServer(
     baseUrl,
     db: database.db,
     providers: { google, facebook, apple },
+    jobs,
     browser: () => new TestBrowser(baseUrl),
     async close() {
       await app.close();

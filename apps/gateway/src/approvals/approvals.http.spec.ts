@@ -400,6 +400,8 @@ describe('organisation controls', () => {
     const reused = await ops(server, '/api/ops/invoice-payments', { organizationId, amount: 1_000, reference: 'UNC 0002' });
     expect(reused.status).toBe(409);
     expect(reused.body.error.code).toBe('PAYMENT_REFERENCE_REUSED');
+    const elsewhere = await ops(server, '/api/ops/invoice-payments', { organizationId, amount: rest, reference: 'UNC 0002', orderGids: [recent.body.data.order.gid] });
+    expect(elsewhere.body.error.code).toBe('PAYMENT_REFERENCE_REUSED');
     expect(await outstanding(organizationId)).toBe(recent.body.data.order.totalPrice - 50_000);
 
     expect((await place(owner, variant, 1)).status).toBe(201);

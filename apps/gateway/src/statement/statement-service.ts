@@ -125,11 +125,14 @@ export class StatementService {
       // finds it, so one transfer is applied once (the unique index backs this up).
       const recorded = await invoicePaymentByReference(tx, input.organizationId, input.reference);
       if (recorded) {
-        if (recorded.amount !== input.amount)
+        const sameInvoices =
+          !input.orderGids ||
+          [...new Set(input.orderGids)].sort().join() === [...new Set(recorded.allocations.map((a) => a.gid))].sort().join();
+        if (recorded.amount !== input.amount || !sameInvoices)
           throw new AppError(
             409,
             OrganizationControlErrorCode.PAYMENT_REFERENCE_REUSED,
-            `Payment ${input.reference} was recorded already with ${recorded.amount} ₫, not ${input.amount} ₫`,
+            `Payment ${input.reference} was recorded already with ${recorded.amount} ₫ on orders ${recorded.allocations.map((a) => a.gid).join(', ') || '(none)'}`,
             'reference',
           );
         const applied = recorded.allocations.reduce((sum, a) => sum + a.amount, 0);

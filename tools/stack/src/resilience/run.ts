@@ -65,7 +65,23 @@ async function findVariants(client: ShopClient): Promise<Variant[]> {
   return found;
 }
 
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+/**
+ * The traffic's choices come from a seeded generator (mulberry32), so a CI run sends the same
+ * mix each time; `RESILIENCE_SEED` picks another. Timing still interleaves the clients.
+ */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seededRandom(Number(process.env['RESILIENCE_SEED'] ?? 21));
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 /**
  * Mixed traffic against the stack's balancer while the scenario's faults happen, then the
@@ -141,11 +157,11 @@ export async function runResilience(stack: Stack, scenario: ResilienceScenario, 
   const worker = async (index: number) => {
     const guest = guests[index] as ShopClient;
     while (Date.now() < endAt) {
-      let operation = pickOperation(Math.random());
+      let operation = pickOperation(random());
       if (operation === 'checkout' && checkoutBusy) operation = 'browse';
       if (operation === 'browse') {
         const variant = pick(cartVariants);
-        const choice = Math.floor(Math.random() * 4);
+        const choice = Math.floor(random() * 4);
         if (choice === 0) await guest.call('GET', '/', { headers: { isFromSPA: 'true' } });
         else if (choice === 1) await guest.call('GET', `/api/variant-by-id/${variant.gid}`);
         else if (choice === 2) await guest.call('GET', `/api/product/ples?categoryGid=${variant.categoryGid}&limit=24`);
@@ -154,7 +170,7 @@ export async function runResilience(stack: Stack, scenario: ResilienceScenario, 
         await guest.call('GET', `/api/search/${encodeURIComponent(pick(SEARCH_TERMS))}`);
       } else if (operation === 'add to cart') {
         const variant = pick(cartVariants);
-        const quantity = 1 + Math.floor(Math.random() * 3);
+        const quantity = 1 + Math.floor(random() * 3);
         const answer = await guest.call('PUT', '/api/carts/change', { body: { cartVariant: { variantId: variant.id, quantity } } });
         if (answer.status === 200) savedLines[index]?.set(variant.id, quantity);
       } else {
