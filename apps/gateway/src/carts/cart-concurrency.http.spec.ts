@@ -1,4 +1,5 @@
 import { startAccountsTestServer, type AccountsTestServer } from '../accounts/testing';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { VariantPool } from './testing';
 
 /**
@@ -10,16 +11,19 @@ const onPostgres = process.env['TEST_DATABASE_URL'] ? describe : describe.skip;
 onPostgres(
   'carts under concurrency (PostgreSQL only: skipped unless TEST_DATABASE_URL is set)',
   () => {
+    let database: TestDatabase;
     let server: AccountsTestServer;
     let pool: VariantPool;
 
     beforeAll(async () => {
-      server = await startAccountsTestServer();
+      database = await createTestDatabase();
+      server = await startAccountsTestServer({ database });
       pool = await VariantPool.open(server.db);
     });
 
     afterAll(async () => {
       await server.close();
+      await database.close();
     });
 
     it('50 concurrent add-to-cart calls on one cart lose no line and no quantity', async () => {
@@ -83,5 +87,36 @@ onPostgres(
       expect(view.cartVariants.map((line) => line.quantity).sort()).toEqual([33, 33, 34]);
       expect(view.totalQuantity).toBe(100);
     });
+
+    it('two replicas changing one cart at once lose no line: the version makes one of two racing writes run again under the lock', async () => {
+      // A second gateway over the same database: its CartService has its own in-process view of
+      // which carts are busy, so the two race as two replicas do, through the cart's version.
+      const other = await startAccountsTestServer({ database });
+      try {
+        const owner = {
+          kind: 'guest',
+          ownerId: 'two-replica-guest',
+          userId: null,
+          guestId: 'two-replica-guest',
+          accountLevel: 0,
+          organization: null,
+        } as const;
+        const variants = Array.from({ length: 20 }, () => pool.take());
+        // The cart exists before the race, so every change starts on the read-once path.
+        await server.services.carts.change(owner, { variantId: variants[0]!.id, quantity: 1 });
+        const replicas = [server.services.carts, other.services.carts];
+        const round = (quantity: number) =>
+          Promise.all(variants.map((v, i) => replicas[i % 2]!.change(owner, { variantId: v.id, quantity })));
+        await round(2);
+        await round(3);
+        const view = await server.services.carts.view(owner, server.db);
+        expect(Object.fromEntries(view.cartVariants.map((line) => [line.variant.id, line.quantity]))).toEqual(
+          Object.fromEntries(variants.map((v) => [v.id, 3])),
+        );
+      } finally {
+        await other.close();
+      }
+    });
   },
 );
+
