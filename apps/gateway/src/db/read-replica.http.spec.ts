@@ -90,6 +90,10 @@ onPostgres('reads from the replica (PostgreSQL only: skipped unless TEST_DATABAS
     });
     expect(hide.status).toBe(200);
     expect(hide.body.data.hiddenBannerIds).toEqual([banner.id]);
+    // The replica's copy has no hidden row: a listing read there would still show the banner.
+    const listed = await server.request(`/api/banners?placement=${banner.placement}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.banners.map((b: { id: string }) => b.id)).not.toContain(banner.id);
   });
 
   it('reports the replica\'s lag on /metrics', async () => {
