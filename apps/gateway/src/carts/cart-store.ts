@@ -320,6 +320,31 @@ export type UpsertedLine = Omit<StoredLine, 'variant'>;
  * Inserts a line or sets the quantity (and picking notes, when given) of the existing one, and
  * answers the line as stored (its first added time and adder stay those of the first add).
  */
+/** What an upsert of a cart line returns (RETURNING warehouse_id … added_at). */
+interface WrittenLineRow {
+    warehouse_id: string;
+    quantity: number;
+    customer_item_picking_notes: string | null;
+    added_by_user_id: string | null;
+    seen_price: number;
+    added_at: Date;
+}
+
+/** The stored line an upsert wrote: its key as sent, the rest as the row holds it now. */
+function writtenLine(line: LineKey, row: WrittenLineRow): UpsertedLine {
+  return {
+    variantId: line.variantId,
+    fulfillerLocationId: line.fulfillerLocationId,
+    fulfillmentMethod: line.fulfillmentMethod,
+    warehouseId: row.warehouse_id,
+    quantity: row.quantity,
+    customerItemPickingNotes: row.customer_item_picking_notes,
+    addedByUserId: row.added_by_user_id,
+    seenPrice: row.seen_price,
+    addedAt: new Date(row.added_at),
+  };
+}
+
 export async function upsertLine(
   tx: Queryable,
   cartId: string,
@@ -332,14 +357,7 @@ export async function upsertLine(
     seenPrice: number;
   },
 ): Promise<UpsertedLine> {
-  const { rows } = await tx.query<{
-    warehouse_id: string;
-    quantity: number;
-    customer_item_picking_notes: string | null;
-    added_by_user_id: string | null;
-    seen_price: number;
-    added_at: Date;
-  }>(
+  const { rows } = await tx.query<WrittenLineRow>(
     `INSERT INTO cart_lines (cart_id, variant_id, fulfiller_location_id, fulfillment_method, warehouse_id,
                              quantity, customer_item_picking_notes, added_by_user_id, seen_price)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -366,17 +384,7 @@ export async function upsertLine(
   );
   const row = rows[0];
   if (!row) throw new Error('cart line upsert returned no row');
-  return {
-    variantId: line.variantId,
-    fulfillerLocationId: line.fulfillerLocationId,
-    fulfillmentMethod: line.fulfillmentMethod,
-    warehouseId: row.warehouse_id,
-    quantity: row.quantity,
-    customerItemPickingNotes: row.customer_item_picking_notes,
-    addedByUserId: row.added_by_user_id,
-    seenPrice: row.seen_price,
-    addedAt: new Date(row.added_at),
-  };
+  return writtenLine(line, row);
 }
 
 /**
@@ -390,15 +398,7 @@ export async function upsertLineIfVersion(
   cart: { readonly id: string; readonly version: number },
   line: Parameters<typeof upsertLine>[2],
 ): Promise<{ line: UpsertedLine; cartUpdatedAt: Date } | null> {
-  const { rows } = await q.query<{
-    warehouse_id: string;
-    quantity: number;
-    customer_item_picking_notes: string | null;
-    added_by_user_id: string | null;
-    seen_price: number;
-    added_at: Date;
-    cart_updated_at: Date;
-  }>(
+  const { rows } = await q.query<WrittenLineRow & { cart_updated_at: Date }>(
     `WITH c AS (
        UPDATE carts SET updated_at = now(), version = version + 1
         WHERE id = $1 AND version = $11
@@ -433,17 +433,7 @@ export async function upsertLineIfVersion(
   const row = rows[0];
   if (!row) return null;
   return {
-    line: {
-      variantId: line.variantId,
-      fulfillerLocationId: line.fulfillerLocationId,
-      fulfillmentMethod: line.fulfillmentMethod,
-      warehouseId: row.warehouse_id,
-      quantity: row.quantity,
-      customerItemPickingNotes: row.customer_item_picking_notes,
-      addedByUserId: row.added_by_user_id,
-      seenPrice: row.seen_price,
-      addedAt: new Date(row.added_at),
-    },
+    line: writtenLine(line, row),
     cartUpdatedAt: new Date(row.cart_updated_at),
   };
 }
