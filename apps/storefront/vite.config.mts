@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompressAssets } from '../../tools/vite-plugins/src/precompress-assets';
 import { entryClosureGroup } from './vite-entry-chunk';
+import { lowPriorityScripts } from './vite-script-priority';
 import { workspaceDirectImports } from './vite-workspace-imports';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -37,6 +38,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     workspaceDirectImports(fileURLToPath(new URL('../..', import.meta.url))),
     // Brotli and gzip copies of the hashed assets, which the gateway sends as they are.
     precompressAssets(),
+    // Server-drawn pages paint before their scripts run: the scripts yield the network (vite-script-priority.ts).
+    lowPriorityScripts(),
   ],
   resolve: {
     alias:

@@ -32,6 +32,38 @@ export const FirstLoadEngagement = lazyComponent(() =>
   import('./first-load').then((module) => module.AppFirstLoad),
 );
 
+/**
+ * The pop-ups, once the page has hydrated: they are the browser's business, and neither the
+ * server render nor hydration includes them. The flag lives here, not in the shell, so that
+ * hydrating does not render the whole page a second time.
+ */
+function PopUpsAfterHydration(props: Parameters<typeof FirstLoadEngagement>[0]) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <FirstLoadEngagement {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * storefront.md §4: navigation waits while a cart quantity update is pending, then goes on.
+ * Its own component, so that a cart change re-renders this guard and not the shell and its page.
+ */
+function CartNavigationGuard() {
+  const { pending } = useCart();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isNavigationBlocked(pending) && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !isNavigationBlocked(pending)) blocker.proceed();
+  }, [blocker, pending]);
+  return null;
+}
+
 /** Breadcrumbs of a page from its data (storefront.md §2); none on the home page. */
 function breadcrumbsOf(data: PageData | null, home: string): BreadcrumbItem[] {
   if (!data) return [];
@@ -70,11 +102,7 @@ export function Shell() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const site = useSiteConfig();
-  const cart = useCart();
   const { data, loading } = usePageDataState();
-  // Pop-ups are the browser's business: the server render and hydration never include them.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const categoryTree = useRef<{ top: readonly NavCategoryView[]; rootGid: string | null }>({
     top: [],
     rootGid: null,
@@ -120,15 +148,6 @@ export function Shell() {
     tracking,
   ]);
 
-  // storefront.md §4: navigation waits while a cart quantity update is pending, then goes on.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isNavigationBlocked(cart.pending) && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state === 'blocked' && !isNavigationBlocked(cart.pending)) blocker.proceed();
-  }, [blocker, cart.pending]);
-
   const crumbs = hidden('breadcrumbs') ? [] : breadcrumbsOf(data, t('navigation.home'));
 
   return (
@@ -167,11 +186,8 @@ export function Shell() {
       </main>
       <SiteFooter />
       {!hidden('backToTop') && <BackToTopButton focusTargetId="main" />}
-      {hydrated && !site.maintenanceMode && (
-        <Suspense fallback={null}>
-          <FirstLoadEngagement page={page} pathname={location.pathname} />
-        </Suspense>
-      )}
+      {!site.maintenanceMode && <PopUpsAfterHydration page={page} pathname={location.pathname} />}
+      <CartNavigationGuard />
       <ScrollRestoration />
     </div>
   );

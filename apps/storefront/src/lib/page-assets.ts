@@ -52,6 +52,9 @@ export function pageAssetLinks(manifest: ClientManifest, modules: readonly strin
   const href = (file: string) => escapeAttribute(`${ASSET_BASE}${file}`);
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" href="${href(file)}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" href="${href(file)}">`),
+    // Low, as index.html's (vite-script-priority.ts): the server drew the page already.
+    ...[...scripts].map(
+      (file) => `<link rel="modulepreload" fetchpriority="low" href="${href(file)}">`,
+    ),
   ].join('');
 }

@@ -10,7 +10,15 @@ import {
 } from '@gio/domain-cart';
 import { CartSummaryProvider, useApiClient } from '@gio/shell';
 import { useMessages } from '@gio/ui';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CartContext,
@@ -63,9 +71,13 @@ export function CartProvider({ children, initial }: CartProviderProps) {
   const refresh = useCallback(async () => {
     const { syncCart } = await import('../../features/cart/api/sync-cart');
     const answer = await syncCart(client);
-    setCart(answer.data.cart);
-    setDifferences(answer.data.differences);
-    setPendingMerge(answer.data.pendingMerge);
+    // A transition: every tile reads the cart, and re-rendering them all in one task would hold
+    // a phone's main thread after each page load; React renders this in slices between frames.
+    startTransition(() => {
+      setCart(answer.data.cart);
+      setDifferences(answer.data.differences);
+      setPendingMerge(answer.data.pendingMerge);
+    });
   }, [client, setCart]);
 
   useEffect(() => {

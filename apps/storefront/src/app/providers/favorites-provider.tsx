@@ -1,5 +1,13 @@
 import { useApiClient, useSession } from '@gio/shell';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { FavoritesContext, type FavoriteOutcome, type FavoritesState } from '../../lib/favorites';
 
 /**
@@ -40,7 +48,8 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) {
       confirmed.current.clear();
-      setIds(new Set());
+      // The same empty set while a guest stays a guest: a new one would re-render every heart.
+      setIds((old) => (old.size === 0 ? old : new Set()));
       setReady(false);
       return undefined;
     }
@@ -55,8 +64,11 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
             if (favorite) next.add(variantId);
             else next.delete(variantId);
           }
-          setIds(next);
-          setReady(true);
+          // A transition, as the cart's sync: every heart on the page re-renders.
+          startTransition(() => {
+            setIds(next);
+            setReady(true);
+          });
         },
         // Without the ids the hearts show empty; a press still sets the favourite.
         () => undefined,
