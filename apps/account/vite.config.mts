@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompressAssets } from '../../tools/vite-plugins/src/precompress-assets';
+import { preloadFirstRender } from '../../tools/vite-plugins/src/preload-first-render';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /**
@@ -31,7 +32,16 @@ export default defineConfig(({ command, mode }) => ({
   // The dev server answers the account routes themselves (/account/address), so it serves from /.
   base: command === 'build' ? ASSET_BASE : '/',
   // Brotli and gzip copies of the hashed assets, which the gateway sends as they are.
-  plugins: [react(), precompressAssets()],
+  plugins: [
+    react(),
+    precompressAssets(),
+    // main.tsx asks for these before the first render: the first load's language (always
+    // Vietnamese, the gateway's FIRST_LOAD_LANGUAGE) and the session call.
+    preloadFirstRender([
+      'libs/i18n/src/resources/vi.ts',
+      'libs/shell/src/lib/providers/api/get-session.ts',
+    ]),
+  ],
   resolve: {
     alias:
       mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

@@ -1,1 +1,2 @@
 export * from './precompress-assets';
+export * from './preload-first-render';
