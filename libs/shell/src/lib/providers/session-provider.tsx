@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApiClient } from './api-client';
 import { loadSession } from './load-session';
 import { SessionContext, type SessionState } from './session';
@@ -22,11 +22,7 @@ export function SessionProvider({
   useEffect(() => {
     if (initial) return;
     let active = true;
-    // A transition: every tile's buttons read the session, and a page that re-renders them all
-    // at once would hold a phone's main thread; React renders this in slices between frames.
-    void loadSession(client).then((answer) => {
-      if (active) startTransition(() => setState(answer));
-    });
+    void loadSession(client).then((answer) => active && setState(answer));
     return () => {
       active = false;
     };
