@@ -3,7 +3,7 @@ import { ACCOUNT_APP_PREFIX, PUBLIC_ACCOUNT_APP_PATHS, SIGNED_IN_ACCOUNT_APP_EXA
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_PAGE_CACHE_CONTROL } from '../http/cache-control';
 import { registerHashedAssets } from '../http/hashed-assets';
-import { escapeHtml } from '../http/escape-html';
+import escapeHtml from 'escape-html';
 import { inlineJson } from '../pages/html';
 import { isAppClient } from '../pages/app-client';
 import { maskCsrfToken } from '../security/csrf';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { OutboxMessage, OutboxRepo } from './outbox';
 import type { OutgoingMailPreparer } from './outgoing-mail';
-import { escapeHtml } from '../http/escape-html';
+import escapeHtml from 'escape-html';
 
 const query = z.object({ to: z.string().trim().max(200).optional() });
 

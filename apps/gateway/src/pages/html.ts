@@ -1,5 +1,5 @@
 import type { PageData } from '@gio/contracts';
-import { escapeHtml } from '../http/escape-html';
+import escapeHtml from 'escape-html';
 
 
 /** JSON safe inside a <script> element: no `</script>`, no HTML comment openers, no U+2028/9. */

@@ -7,7 +7,7 @@ import type { HostedRefusal, PaymentService } from './payment-service';
 import type { PaymentTransaction } from './payment-provider';
 import { placementGid } from './payment-store';
 import { SANDBOX_FPX_BANKS } from './sandbox-payments';
-import { escapeHtml } from '../http/escape-html';
+import escapeHtml from 'escape-html';
 
 const PROVIDER_NAMES: Readonly<Record<string, string>> = {
   fasspay: 'fasspay — FPX',

@@ -1,7 +1,7 @@
 import { AccountErrorCode } from '@gio/contracts';
 import { isSitePath } from '@gio/domain-shell';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../http/escape-html';
+import escapeHtml from 'escape-html';
 import type { ChallengeProvider } from './challenge-provider';
 import type { RateLimits } from './rate-limits';
 

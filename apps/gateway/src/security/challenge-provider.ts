@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/escape-html';
+import escapeHtml from 'escape-html';
 
 /**
  * A CAPTCHA service behind one interface (storefront.md §7 "Bot protection"): it draws its widget

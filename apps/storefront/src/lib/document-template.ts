@@ -1,4 +1,5 @@
 import { readSiteConfig } from '@gio/shell';
+import escapeHtml from 'escape-html';
 import { inlineJson } from './head';
 
 /** Placeholders of `index.html` that the server fills for every page. */
@@ -21,13 +22,6 @@ export interface TemplateValues {
   lng?: string;
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
-
 /**
  * The HTML document of a page from the built `index.html`: the head, the rendered app, the
  * page data inlined as `{ data, site }` (escaped against `</script>`) for hydration, and the
@@ -35,9 +29,9 @@ function escapeAttribute(value: string): string {
  */
 export function fillTemplate(template: string, values: TemplateValues): string {
   const replacements: Record<string, string> = {
-    [TEMPLATE_PLACEHOLDERS.lang]: escapeAttribute(values.lng === 'en' ? 'en' : 'vi'),
+    [TEMPLATE_PLACEHOLDERS.lang]: escapeHtml(values.lng === 'en' ? 'en' : 'vi'),
     [TEMPLATE_PLACEHOLDERS.csrf]: values.csrfToken
-      ? `<meta name="csrf-token" content="${escapeAttribute(values.csrfToken)}">`
+      ? `<meta name="csrf-token" content="${escapeHtml(values.csrfToken)}">`
       : '',
     [TEMPLATE_PLACEHOLDERS.head]: values.head,
     [TEMPLATE_PLACEHOLDERS.html]: values.html,

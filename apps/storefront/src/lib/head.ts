@@ -1,6 +1,7 @@
 import { cutSearchDescription, cutSearchTitle } from '@gio/domain-search';
 import { structuredDataRating } from '@gio/domain-pricing';
 import { isOutOfStock } from '@gio/domain-stock';
+import escapeHtml from 'escape-html';
 import type { TFunction } from 'i18next';
 import type { PageData, PageOf } from './page-data';
 
@@ -91,13 +92,6 @@ export function productJsonLd(data: PageOf<'product'>, url: string, currency = '
         : 'https://schema.org/InStock',
     },
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 }
 
 /** JSON safe inside a <script> element: no `</script>`, no comment openers, no U+2028/9. */

@@ -1,3 +1,5 @@
+import escapeHtml from 'escape-html';
+
 /** One entry of Vite's client manifest (`.vite/manifest.json`). */
 export interface ManifestChunk {
   file: string;
@@ -10,10 +12,6 @@ export type ClientManifest = Record<string, ManifestChunk>;
 
 /** The URL prefix of the client build (its Vite `base`); the gateway serves the build there. */
 export const ASSET_BASE = '/static/storefront/';
-
-function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The entry chunks and every chunk they import statically: what index.html already links. */
 function entryChunks(manifest: ClientManifest): Set<string> {
@@ -49,7 +47,7 @@ export function pageAssetLinks(manifest: ClientManifest, modules: readonly strin
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
-  const href = (file: string) => escapeAttribute(`${ASSET_BASE}${file}`);
+  const href = (file: string) => escapeHtml(`${ASSET_BASE}${file}`);
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" href="${href(file)}">`),
     // Low, as index.html's (vite-script-priority.ts): the server drew the page already.

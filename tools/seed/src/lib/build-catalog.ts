@@ -30,6 +30,7 @@ import {
   type VariantValue,
 } from './model';
 import { SlugRegistry, slugify } from './slug';
+import escapeHtml from 'escape-html';
 
 /** The demo's limited-quantity threshold (storefront.md §4: the spec leaves the value open). */
 export const LAST_FEW_THRESHOLD = 5;
@@ -679,6 +680,3 @@ function ensureStockCoverage(variants: Variant[], productById: Map<string, Produ
   }
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -1,5 +1,6 @@
 import { CategoryKind, InterstitialActionType, ProductType, VariantState } from '@gio/domain-enums';
-import { escapeHtml, tint, type CatalogData } from './build-catalog';
+import escapeHtml from 'escape-html';
+import { tint, type CatalogData } from './build-catalog';
 import type { FulfillmentData } from './build-fulfillment';
 import { formatDong, isoAfter, prefixedId, secondsAfter, type SeedContext } from './context';
 import {
