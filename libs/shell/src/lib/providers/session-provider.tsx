@@ -3,6 +3,9 @@ import { useApiClient } from './api-client';
 import { loadSession } from './load-session';
 import { SessionContext, type SessionState } from './session';
 
+/** The longest the session waits for an idle browser before it is asked anyway. */
+const SESSION_ASK_LATEST_MS = 2000;
+
 /**
  * Who the shopper is (guest or signed in; storefront.md §6), asked once after hydration (after the
  * first render in the client-rendered account app) so that the storefront's server-rendered HTML
@@ -22,9 +25,21 @@ export function SessionProvider({
   useEffect(() => {
     if (initial) return;
     let active = true;
-    void loadSession(client).then((answer) => active && setState(answer));
+    const ask = () => void loadSession(client).then((answer) => active && setState(answer));
+    // Asked once the browser is idle, which on a server-rendered page is after hydration: an
+    // answer arriving while React still hydrates the page in slices (storefront main.tsx) makes
+    // it hydrate every part that reads the session (each tile's buttons) in one long task.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(ask, 0);
+      return () => {
+        active = false;
+        clearTimeout(timer);
+      };
+    }
+    const idle = requestIdleCallback(ask, { timeout: SESSION_ASK_LATEST_MS });
     return () => {
       active = false;
+      cancelIdleCallback(idle);
     };
   }, [client, initial]);
   const value = useMemo(() => state, [state]);
