@@ -1,5 +1,6 @@
 import type { PleSort } from '@gio/contracts';
 import type { Queryable } from '../db/database';
+import { prepared } from '../db/prepared';
 import {
   LISTED_VARIANT_COLUMNS,
   PRODUCT_JOIN,
@@ -129,12 +130,16 @@ export async function categoryPageRows(
   }
   params.push(query.rows);
   const direction = sort.desc ? 'DESC' : 'ASC';
-  const { rows } = await q.query<VariantRow & { sort_key: string | number | Date }>(
-    `SELECT ${LISTED_VARIANT_COLUMNS}, ${column} AS sort_key
+  const sql = `SELECT ${LISTED_VARIANT_COLUMNS}, ${column} AS sort_key
        FROM category_variants cv JOIN variants v ON v.id = cv.variant_id ${PRODUCT_JOIN}
       WHERE ${where.join(' AND ')}
       ORDER BY ${column} ${direction}, cv.variant_id ${direction}
-      LIMIT $${params.length}`,
+      LIMIT $${params.length}`;
+  // Prepared (planned once per connection, issue #20) but for a brand filter, whose best plan
+  // may depend on how many variants the brands hold: a few dozen texts at most (sort, cursor,
+  // in stock, method), each an ordered index range of one category that stops after the page.
+  const { rows } = await q.query<VariantRow & { sort_key: string | number | Date }>(
+    query.brandIds ? sql : prepared(sql),
     params,
   );
   return rows;
