@@ -58,7 +58,9 @@ export class JitExecutor {
     const key = `${queryHash}\u0000${operationName ?? ''}`;
     const compiled = this.compile(key, document, operationName ?? undefined);
     if (compiled) {
-      const result = (await compiled.query(undefined, context, variables)) as ExecutionResult;
+      // graphql-jit's compiled operation is a bound function: it needs no `this`.
+      const { query: run } = compiled;
+      const result = (await run(undefined, context, variables)) as ExecutionResult;
       if (!result.errors || result.errors.length === 0) return result;
     }
     return (await execute({
