@@ -312,8 +312,9 @@ export class CartService {
     const done = await this.queued(`${owner.kind}\u0000${owner.ownerId}`, async (left) => {
       // The age confirmation is the session's: another session's change of the same cart (an
       // organisation's) hands on its lines, not its confirmation, so the cart is read afresh.
-      let snapshot: CartSnapshot | null = left && left.guestId === owner.guestId ? left : null;
+      let snapshot: CartSnapshot | null = left !== 'locked' && left?.guestId === owner.guestId ? left : null;
       for (;;) {
+        if (left === 'locked') break;
         const fresh = snapshot === null;
         snapshot ??= await readCartSnapshot(this.db, owner);
         const cart = snapshot.cart;
@@ -488,10 +489,15 @@ export class CartService {
    * Runs `fn` after every earlier call of this process with the same key has settled, handing
    * it the cart the previous call left (null when it left none, or when nothing was queued:
    * then the cart is read afresh). Calls of one key run one at a time, in arrival order.
+   *
+   * On PGlite nothing waits here: its one connection already runs one statement at a time, and
+   * a queued change would wait for its write behind every other request's statements, once per
+   * change. A change that finds another of its cart in flight gets `'locked'` instead and runs
+   * under the cart's row lock (its transaction holds the connection from BEGIN to COMMIT).
    */
   private async queued<T>(
     key: string,
-    fn: (left: LeftCart | null) => Promise<{ result: T; after: LeftCart | null }>,
+    fn: (left: LeftCart | null | 'locked') => Promise<{ result: T; after: LeftCart | null }>,
   ): Promise<T> {
     const previous = this.queue.get(key);
     const entry: QueueEntry = { done: Promise.resolve(null), waiting: 0 };
@@ -500,6 +506,7 @@ export class CartService {
     this.queue.set(key, entry);
     let after: LeftCart | null = null;
     try {
+      if (this.db.engine === 'pglite') return (await fn(previous ? 'locked' : null)).result;
       let left: LeftCart | null = null;
       if (previous) {
         previous.waiting += 1;
