@@ -308,7 +308,8 @@ export class CartService {
     // holds the cart's row lock across a round trip and the next change starts as soon as the
     // write is back. A change queued behind another starts from the cart that one left (its
     // lines and version): one statement. Only a change whose version moved (another process,
-    // or a bulk add, merge or sync under the row lock) runs again under that lock.
+    // or a bulk add, merge or sync under the row lock) runs again under that lock. On PGlite
+    // nothing queues: a change that finds another of its cart in flight takes the lock at once.
     const done = await this.queued(`${owner.kind}\u0000${owner.ownerId}`, async (left) => {
       // The age confirmation is the session's: another session's change of the same cart (an
       // organisation's) hands on its lines, not its confirmation, so the cart is read afresh.
