@@ -66,7 +66,7 @@ export async function productCategoryIds(
   productIds: readonly string[],
 ): Promise<{ product_id: string; category_id: string }[]> {
   const { rows } = await q.query<{ product_id: string; category_id: string }>(
-    'SELECT product_id, category_id FROM product_categories WHERE product_id = ANY($1::text[])',
+    prepared('SELECT product_id, category_id FROM product_categories WHERE product_id = ANY($1::text[])'),
     [[...productIds]],
   );
   return rows;
@@ -324,6 +324,10 @@ export async function listedVariantsByGids(
   return rows;
 }
 
+const PRODUCT_FAMILY_SQL = prepared(`SELECT ${LISTED_VARIANT_COLUMNS}, v.gid = $1 AS is_root FROM variants v ${PRODUCT_JOIN}
+        WHERE v.product_id = (SELECT product_id FROM variants WHERE gid = $1)
+        ORDER BY v.gid = $1 DESC, v.ordinal LIMIT $2`);
+
 /**
  * The variants of a variant's product with their product, the variant itself first (flagged
  * `is_root`), the others by catalogue order, at most `rowCount` in all.
@@ -333,10 +337,9 @@ export async function productFamilyRows(
   variantGid: string,
   rowCount: number,
 ): Promise<(VariantRow & { is_root: boolean })[]> {
+  // Prepared (issue #20): a unique gid and one product's few variants, whatever the values.
   const { rows } = await q.query<VariantRow & { is_root: boolean }>(
-    `SELECT ${LISTED_VARIANT_COLUMNS}, v.gid = $1 AS is_root FROM variants v ${PRODUCT_JOIN}
-        WHERE v.product_id = (SELECT product_id FROM variants WHERE gid = $1)
-        ORDER BY v.gid = $1 DESC, v.ordinal LIMIT $2`,
+    PRODUCT_FAMILY_SQL,
     [variantGid, rowCount],
   );
   return rows;
