@@ -9,6 +9,8 @@ describe('loadConfig', () => {
       storefrontDist: 'dist/apps/storefront',
       accountDist: 'dist/apps/account',
       maintenanceMode: false,
+      graphqlResponseCache: true,
+      graphqlJit: true,
       databaseUrl: undefined,
       databaseReadUrl: undefined,
       shutdownDrainMs: 0,
@@ -35,6 +37,13 @@ describe('loadConfig', () => {
         apple: { audience: null, issuers: undefined, jwksUrl: undefined, redirectUri: undefined },
       },
     });
+  });
+
+  it('turns the GraphQL response cache off with GRAPHQL_RESPONSE_CACHE=off, and refuses other values', () => {
+    expect(loadConfig({ GRAPHQL_RESPONSE_CACHE: 'off' }).graphqlResponseCache).toBe(false);
+    expect(loadConfig({ GRAPHQL_RESPONSE_CACHE: 'on' }).graphqlResponseCache).toBe(true);
+    expect(() => loadConfig({ GRAPHQL_RESPONSE_CACHE: 'no' })).toThrow(ConfigError);
+    expect(loadConfig({ GRAPHQL_JIT: 'off' }).graphqlJit).toBe(false);
   });
 
   it('reads the accounts settings: origins, proxies, Redis, SMTP, sessions and social providers', () => {

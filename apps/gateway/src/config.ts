@@ -13,6 +13,10 @@ const envSchema = z.object({
   STOREFRONT_DIST: z.string().min(1).default('dist/apps/storefront'),
   ACCOUNT_DIST: z.string().min(1).default('dist/apps/account'),
   MAINTENANCE_MODE: z.enum(['true', 'false']).optional(),
+  /** off: no response cache for GraphQL catalogue reads, even in production (benchmarks, issue #20). */
+  GRAPHQL_RESPONSE_CACHE: z.enum(['on', 'off']).optional(),
+  /** off: GraphQL operations run on graphql-js's execute instead of compiled (graphql/jit-executor.ts). */
+  GRAPHQL_JIT: z.enum(['on', 'off']).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -96,6 +100,13 @@ export interface GatewayConfig {
   readonly accountDist: string;
   /** MAINTENANCE_MODE=true: the storefront shows its maintenance screen, whatever the site config says. */
   readonly maintenanceMode: boolean;
+  /**
+   * GRAPHQL_RESPONSE_CACHE=off: anonymous catalogue reads are never answered from the response
+   * cache (graphql/response-cache.ts), even in production; default on (production only).
+   */
+  readonly graphqlResponseCache: boolean;
+  /** GRAPHQL_JIT=off: GraphQL runs on graphql-js's `execute`; default on, compiled (graphql/jit-executor.ts). */
+  readonly graphqlJit: boolean;
   readonly databaseUrl: string | undefined;
   /**
    * DATABASE_READ_URL: a read replica of DATABASE_URL. Catalogue and page-data reads go there;
@@ -183,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     storefrontDist: e.STOREFRONT_DIST,
     accountDist: e.ACCOUNT_DIST,
     maintenanceMode: e.MAINTENANCE_MODE === 'true',
+    graphqlResponseCache: e.GRAPHQL_RESPONSE_CACHE !== 'off',
+    graphqlJit: e.GRAPHQL_JIT !== 'off',
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),

@@ -251,8 +251,16 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
     catalogue: catalogueReads,
     search,
     production,
+    // Compiled execution unless GRAPHQL_JIT=off (graphql/jit-executor.ts).
+    jit: config.graphqlJit,
     // Development answers every change at once; production reuses answers for a moment.
-    responseCache: deps.responseCache !== undefined ? deps.responseCache : production ? DEFAULT_RESPONSE_CACHE : null,
+    // GRAPHQL_RESPONSE_CACHE=off turns it off anywhere (the benchmarks' figures without it).
+    responseCache:
+      deps.responseCache !== undefined
+        ? deps.responseCache
+        : production && config.graphqlResponseCache !== false
+          ? DEFAULT_RESPONSE_CACHE
+          : null,
   });
   registerCatalogueRoutes(app, { db: readDb, catalogue: catalogueReads, options: routeOptions });
   registerSearchRoutes(app, { db: readDb, catalogue: catalogueReads, search, options: routeOptions });

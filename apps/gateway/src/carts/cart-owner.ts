@@ -8,7 +8,7 @@ import {
 import { AccountLevel, AccountScope } from '@gio/domain-enums';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
-import { ownerRow } from './cart-store';
+import { ownerRow, type OwnerRow } from './cart-store';
 
 /**
  * Whose cart a request works on (storefront.md §3 Cart: "user or guest"):
@@ -58,8 +58,10 @@ export async function ownerForUser(
   q: Queryable,
   userId: string,
   guestId: string | null,
+  /** The user's row when the caller has it (read with the session), else it is read here. */
+  known?: OwnerRow | null,
 ): Promise<CartOwner | null> {
-  const row = await ownerRow(q, userId);
+  const row = known !== undefined ? known : await ownerRow(q, userId);
   if (!row) return null;
   const accountLevel = isAccountLevel(row.account_level) ? row.account_level : AccountLevel.DEFAULT;
   const businessView = isBusinessView({
@@ -102,7 +104,9 @@ export async function ownerFromRequest(
   const session = request.session;
   if (!session) return null;
   if (session.userId) {
-    const owner = await ownerForUser(q, session.userId, session.guestId);
+    // The database session store reads the user's row with the session: no statement here.
+    const known = session.user !== undefined && session.user?.id !== session.userId ? undefined : session.user;
+    const owner = await ownerForUser(q, session.userId, session.guestId, known);
     if (owner) return owner;
   }
   return guestOwner(session.guestId);

@@ -58,6 +58,7 @@ import {
   lockCartForChange,
   readCartSnapshot,
   upsertLineIfVersion,
+  type CartSnapshot,
   deleteLineIfVersion,
   type LineKey,
   type UpsertedLine,
@@ -80,6 +81,24 @@ export type {
 } from './cart-checkout';
 export type { CartOwner } from './cart-owner';
 export type { LineKey, ShippingConfigRow } from './cart-store';
+
+/** What a change's write did: the line it stored (none when it removed one), the cart's stamp and version. */
+interface WriteOutcome {
+  readonly line?: UpsertedLine;
+  readonly cartUpdatedAt: Date;
+  /** The cart's version after the write; null when the writer does not know it. */
+  readonly version: number | null;
+}
+
+/** The cart a change left: as a snapshot would read it now, and whose session's age confirmation it holds. */
+type LeftCart = CartSnapshot & { readonly guestId: string | null };
+
+/** A queued cart change: settles with the cart it left once it is done. */
+interface QueueEntry {
+  done: Promise<LeftCart | null>;
+  /** How many changes wait for this one (0: the cart it leaves is read afresh by the next). */
+  waiting: number;
+}
 
 /** What a bulk add did: the cart's id and one outcome per item, in the order given. */
 export interface AddItemsResult {
@@ -106,8 +125,8 @@ export interface CartChange {
  */
 export class CartService {
   private readonly shared: CartReferenceReads;
-  /** How many changes of each cart this process has in flight (`tracked`). */
-  private readonly inFlight = new Map<string, number>();
+  /** The last change of each cart this process has queued (`queued`). */
+  private readonly queue = new Map<string, QueueEntry>();
 
   constructor(
     private readonly db: Database,
@@ -284,36 +303,64 @@ export class CartService {
     // A refused change leaves the session as it was too: the confirmation is written only with a
     // change that was (issue #21's fuzzing found a refused change keeping it).
     const confirming = input.ageConfirmed === true && owner.guestId !== null;
-    // A change of a cart that no other change of this process is writing reads once and writes
-    // once (two statements, no transaction). While another is in flight (a busy organisation
-    // cart, a shopper tapping +), the compare-and-set would mostly find the version moved, so
-    // the change queues on the cart's row lock at once, inside PostgreSQL.
-    const done = await this.tracked(`${owner.kind}\u0000${owner.ownerId}`, async (contended) => {
-      const snapshot = contended ? null : await readCartSnapshot(this.db, owner);
-      if (snapshot?.cart) {
+    // Changes of one cart queue in this process (`queued`), and each reads once and writes once
+    // (two statements, no transaction): the write applies only to the version read, so nothing
+    // holds the cart's row lock across a round trip and the next change starts as soon as the
+    // write is back. A change queued behind another starts from the cart that one left (its
+    // lines and version): one statement. Only a change whose version moved (another process,
+    // or a bulk add, merge or sync under the row lock) runs again under that lock. On PGlite
+    // nothing queues: a change that finds another of its cart in flight takes the lock at once.
+    const done = await this.queued(`${owner.kind}\u0000${owner.ownerId}`, async (left) => {
+      // The age confirmation is the session's: another session's change of the same cart (an
+      // organisation's) hands on its lines, not its confirmation, so the cart is read afresh.
+      let snapshot: CartSnapshot | null = left !== 'locked' && left?.guestId === owner.guestId ? left : null;
+      for (;;) {
+        if (left === 'locked') break;
+        const fresh = snapshot === null;
+        snapshot ??= await readCartSnapshot(this.db, owner);
         const cart = snapshot.cart;
-        const optimistic = await this.applyChange(
-          this.db,
-          owner,
-          input,
-          rules,
-          snapshot.lines,
-          snapshot.ageConfirmed || confirming,
-          async (key, quantity, stored) => {
-            if (quantity === null) return deleteLineIfVersion(this.db, cart, key);
-            const written = await upsertLineIfVersion(this.db, cart, stored(quantity));
-            return written && { line: written.line, cartUpdatedAt: written.cartUpdatedAt };
-          },
-          cart.id,
-        );
-        if (optimistic) {
-          if (confirming && !snapshot.ageConfirmed) await this.recordAgeConfirmation(owner);
-          return { ...optimistic, ageConfirmed: snapshot.ageConfirmed || confirming };
+        if (!cart) break;
+        const ageConfirmed = snapshot.ageConfirmed || confirming;
+        let optimistic;
+        try {
+          optimistic = await this.applyChange(
+            this.db,
+            owner,
+            input,
+            rules,
+            snapshot.lines,
+            ageConfirmed,
+            async (key, quantity, stored) => {
+              if (quantity === null) return deleteLineIfVersion(this.db, cart, key);
+              return upsertLineIfVersion(this.db, cart, stored(quantity));
+            },
+            cart.id,
+          );
+        } catch (error) {
+          // A refusal is decided on what the database holds now, never on a queued cart.
+          if (!fresh) {
+            snapshot = null;
+            continue;
+          }
+          throw error;
         }
+        if (!optimistic) break;
+        if (confirming && !snapshot.ageConfirmed) await this.recordAgeConfirmation(owner);
+        const version = optimistic.version;
+        const after: LeftCart | null =
+          version === null
+            ? null
+            : {
+                cart: { id: cart.id, updatedAt: optimistic.cart.updated_at, version },
+                ageConfirmed,
+                lines: optimistic.lines,
+                guestId: owner.guestId,
+              };
+        return { result: { ...optimistic, ageConfirmed }, after };
       }
       // No cart yet, or another writer changed it since the snapshot: the change runs again
       // under the cart's row lock (created when missing), as every change of one cart may.
-      return this.db.transaction(async (tx) => {
+      const result = await this.db.transaction(async (tx) => {
         const locked = await lockCartForChange(tx, owner);
         const lines = await readLines(tx, locked.id);
         const result = await this.applyChange(
@@ -326,9 +373,13 @@ export class CartService {
           async (key, quantity, stored) => {
             if (quantity === null) {
               await deleteLine(tx, locked.id, key);
-              return locked.updatedAt;
+              return { cartUpdatedAt: locked.updatedAt, version: null };
             }
-            return { line: await upsertLine(tx, locked.id, stored(quantity)), cartUpdatedAt: locked.updatedAt };
+            return {
+              line: await upsertLine(tx, locked.id, stored(quantity)),
+              cartUpdatedAt: locked.updatedAt,
+              version: null,
+            };
           },
           locked.id,
         );
@@ -336,6 +387,7 @@ export class CartService {
         if (confirming && !locked.ageConfirmed && owner.guestId) await writeAgeConfirmation(tx, owner.guestId);
         return { ...result, ageConfirmed: locked.ageConfirmed || confirming };
       });
+      return { result, after: null };
     });
     return {
       cart: await this.render(owner, done.cart, done.lines, this.db, done.ageConfirmed),
@@ -361,9 +413,15 @@ export class CartService {
       key: LineKey & { warehouseId: string },
       quantity: number | null,
       stored: (quantity: number) => Parameters<typeof upsertLine>[2],
-    ) => Promise<{ line: UpsertedLine; cartUpdatedAt: Date } | Date | null>,
+    ) => Promise<WriteOutcome | null>,
     cartId: string,
-  ): Promise<{ change: CartChange; lines: StoredLine[]; cart: { id: string; updated_at: Date } } | null> {
+  ): Promise<{
+    change: CartChange;
+    lines: StoredLine[];
+    cart: { id: string; updated_at: Date };
+    /** The cart's version after the write, when the write knows it. */
+    version: number | null;
+  } | null> {
     const row =
       lines.find((line) => line.variantId === input.variantId)?.variant ??
       (await variantRows(q, [input.variantId])).get(input.variantId);
@@ -403,12 +461,10 @@ export class CartService {
     }));
     if (outcome === null) return null;
     let linesAfter: StoredLine[];
-    let updatedAt: Date;
-    if (outcome instanceof Date) {
-      updatedAt = outcome;
+    const updatedAt = outcome.cartUpdatedAt;
+    if (!outcome.line) {
       linesAfter = lines.filter((held) => !sameLine(held, key));
     } else {
-      updatedAt = outcome.cartUpdatedAt;
       const line: StoredLine = { ...outcome.line, variant: row };
       // A line keeps its place; a new one was added last (readLines orders by added time).
       linesAfter = lines.some((held) => sameLine(held, key))
@@ -426,19 +482,44 @@ export class CartService {
       },
       lines: linesAfter,
       cart: { id: cartId, updated_at: updatedAt },
+      version: outcome.version,
     };
   }
 
-  /** Runs `fn`, telling it whether another call of this process with the same key is in flight. */
-  private async tracked<T>(key: string, fn: (contended: boolean) => Promise<T>): Promise<T> {
-    const before = this.inFlight.get(key) ?? 0;
-    this.inFlight.set(key, before + 1);
+  /**
+   * Runs `fn` after every earlier call of this process with the same key has settled, handing
+   * it the cart the previous call left (null when it left none, or when nothing was queued:
+   * then the cart is read afresh). Calls of one key run one at a time, in arrival order.
+   *
+   * On PGlite nothing waits here: its one connection already runs one statement at a time, and
+   * a queued change would wait for its write behind every other request's statements, once per
+   * change. A change that finds another of its cart in flight gets `'locked'` instead and runs
+   * under the cart's row lock (its transaction holds the connection from BEGIN to COMMIT).
+   */
+  private async queued<T>(
+    key: string,
+    fn: (left: LeftCart | null | 'locked') => Promise<{ result: T; after: LeftCart | null }>,
+  ): Promise<T> {
+    const previous = this.queue.get(key);
+    const entry: QueueEntry = { done: Promise.resolve(null), waiting: 0 };
+    let settle!: (after: LeftCart | null) => void;
+    entry.done = new Promise((resolve) => (settle = resolve));
+    this.queue.set(key, entry);
+    let after: LeftCart | null = null;
     try {
-      return await fn(before > 0);
+      if (this.db.engine === 'pglite') return (await fn(previous ? 'locked' : null)).result;
+      let left: LeftCart | null = null;
+      if (previous) {
+        previous.waiting += 1;
+        left = await previous.done;
+      }
+      const outcome = await fn(left);
+      after = outcome.after;
+      return outcome.result;
     } finally {
-      const left = (this.inFlight.get(key) ?? 1) - 1;
-      if (left > 0) this.inFlight.set(key, left);
-      else this.inFlight.delete(key);
+      // A cart left is handed on only to a change that was queued behind this one.
+      settle(entry.waiting > 0 ? after : null);
+      if (this.queue.get(key) === entry) this.queue.delete(key);
     }
   }
 

@@ -3,8 +3,10 @@ import { ProductType, StorageKeys, VariantState } from '@gio/domain-enums';
 import { AGE_GATE_CONFIRMED } from '@gio/domain-quantity';
 import { newId } from '../security/random';
 import type { Queryable } from '../db/database';
+import { prepared } from '../db/prepared';
 import { LISTED_VARIANT_COLUMNS, PRODUCT_JOIN, type VariantRow } from '../catalogue/rows';
 import type { CartOwner } from './cart-owner';
+import type { SessionUserRow } from '../session/session-store';
 
 /**
  * A variant row with what the cart rules read besides the catalogue columns, and its product's
@@ -208,6 +210,16 @@ export interface CartSnapshot {
   readonly lines: StoredLine[];
 }
 
+const SNAPSHOT_SQL = prepared(`SELECT c.id AS cart_id, c.updated_at AS cart_updated_at, c.version AS cart_version,
+            (SELECT value FROM visitor_flags WHERE guest_id = $3 AND key = $4) AS age_gate,
+            ${LINE_SELECT}
+       FROM (SELECT 1) AS one
+       LEFT JOIN carts c ON c.owner_kind = $1 AND c.owner_id = $2
+       LEFT JOIN cart_lines l ON l.cart_id = c.id
+       LEFT JOIN variants v ON v.id = l.variant_id
+       LEFT JOIN products p ON p.id = v.product_id
+      ORDER BY ${LINE_ORDER}`);
+
 /**
  * The owner's cart row and version, the session's age confirmation (storefront.md §4, key
  * ageGate) and the lines with their variants, in one statement (one snapshot, no lock): what a
@@ -226,15 +238,7 @@ export async function readCartSnapshot(
         age_gate: string | null;
       }
   >(
-    `SELECT c.id AS cart_id, c.updated_at AS cart_updated_at, c.version AS cart_version,
-            (SELECT value FROM visitor_flags WHERE guest_id = $3 AND key = $4) AS age_gate,
-            ${LINE_SELECT}
-       FROM (SELECT 1) AS one
-       LEFT JOIN carts c ON c.owner_kind = $1 AND c.owner_id = $2
-       LEFT JOIN cart_lines l ON l.cart_id = c.id
-       LEFT JOIN variants v ON v.id = l.variant_id
-       LEFT JOIN products p ON p.id = v.product_id
-      ORDER BY ${LINE_ORDER}`,
+    SNAPSHOT_SQL,
     [owner.kind, owner.ownerId, owner.guestId, StorageKeys.AGE_GATE],
   );
   const first = rows[0];
@@ -291,15 +295,7 @@ export async function fulfillerLocation(
 }
 
 /** The cart-owner facts of a user: their level, view and organisation (null when the user is gone). */
-export interface OwnerRow {
-  id: string;
-  account_level: number;
-  client_view_type: number;
-  organization_id: string | null;
-  organization_name: string | null;
-  organization_enabled: boolean | null;
-  exclude_all_items: boolean | null;
-}
+export type OwnerRow = SessionUserRow;
 
 /** The user with their organisation's name and switches, or null when there is no such user. */
 export async function ownerRow(q: Queryable, userId: string): Promise<OwnerRow | null> {
@@ -391,16 +387,17 @@ export async function upsertLine(
  * `upsertLine` on a cart that still has the version a snapshot read (`readCartSnapshot`), in one
  * statement that also stamps the cart row: the compare-and-set waits for a concurrent writer's
  * row lock and then sees its committed version. Null, with nothing written, when the version
- * moved (any line write raises it, migration 0400).
+ * moved. The version is raised once, by the trigger of migration 0400 (the line written), so the
+ * cart's version after the write is known: the one read plus one.
  */
 export async function upsertLineIfVersion(
   q: Queryable,
   cart: { readonly id: string; readonly version: number },
   line: Parameters<typeof upsertLine>[2],
-): Promise<{ line: UpsertedLine; cartUpdatedAt: Date } | null> {
+): Promise<{ line: UpsertedLine; cartUpdatedAt: Date; version: number } | null> {
   const { rows } = await q.query<WrittenLineRow & { cart_updated_at: Date }>(
-    `WITH c AS (
-       UPDATE carts SET updated_at = now(), version = version + 1
+    prepared(`WITH c AS (
+       UPDATE carts SET updated_at = now()
         WHERE id = $1 AND version = $11
        RETURNING id, updated_at
      )
@@ -415,7 +412,7 @@ export async function upsertLineIfVersion(
            seen_price = EXCLUDED.seen_price,
            updated_at = clock_timestamp()
      RETURNING warehouse_id, quantity, customer_item_picking_notes, added_by_user_id, seen_price, added_at,
-               (SELECT updated_at FROM c) AS cart_updated_at`,
+               (SELECT updated_at FROM c) AS cart_updated_at`),
     [
       cart.id,
       line.variantId,
@@ -435,18 +432,23 @@ export async function upsertLineIfVersion(
   return {
     line: writtenLine(line, row),
     cartUpdatedAt: new Date(row.cart_updated_at),
+    version: cart.version + 1,
   };
 }
 
-/** `deleteLine` under the same compare-and-set as `upsertLineIfVersion`: the cart's new updated_at, or null. */
+/**
+ * `deleteLine` under the same compare-and-set as `upsertLineIfVersion`: the cart's new
+ * updated_at and version (raised by the trigger when a line went, as it was when none did), or
+ * null when the version moved.
+ */
 export async function deleteLineIfVersion(
   q: Queryable,
   cart: { readonly id: string; readonly version: number },
   key: LineKey,
-): Promise<Date | null> {
-  const { rows } = await q.query<{ updated_at: Date }>(
-    `WITH c AS (
-       UPDATE carts SET updated_at = now(), version = version + 1
+): Promise<{ cartUpdatedAt: Date; version: number } | null> {
+  const { rows } = await q.query<{ updated_at: Date; deleted: number }>(
+    prepared(`WITH c AS (
+       UPDATE carts SET updated_at = now()
         WHERE id = $1 AND version = $5
        RETURNING id, updated_at
      ), d AS (
@@ -455,11 +457,11 @@ export async function deleteLineIfVersion(
           AND l.fulfillment_method = $4
        RETURNING 1
      )
-     SELECT updated_at FROM c`,
+     SELECT updated_at, (SELECT count(*)::int FROM d) AS deleted FROM c`),
     [cart.id, key.variantId, key.fulfillerLocationId, key.fulfillmentMethod, cart.version],
   );
   const row = rows[0];
-  return row ? new Date(row.updated_at) : null;
+  return row ? { cartUpdatedAt: new Date(row.updated_at), version: cart.version + (row.deleted > 0 ? 1 : 0) } : null;
 }
 
 export async function deleteLine(tx: Queryable, cartId: string, key: LineKey): Promise<void> {

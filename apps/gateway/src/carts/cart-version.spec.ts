@@ -118,4 +118,59 @@ describe('cart changes: the write applies only to the cart version it read', () 
       [other.id, 2],
     ]);
   });
+
+  it('raises the version once per write, so a writer knows the version it leaves', async () => {
+    const owner = guest('version-once');
+    const [held, added] = [pool.take(), pool.take()];
+    const before = await cartWithLine(owner, held);
+    const line = { ...lineOf(held, 2), fulfillerLocationId: before.lines[0]!.fulfillerLocationId };
+    const updated = await upsertLineIfVersion(server.db, before.cart, line);
+    expect(updated?.version).toBe(before.cart.version + 1);
+    const inserted = await upsertLineIfVersion(server.db, { id: before.cart.id, version: updated!.version }, {
+      ...lineOf(added, 1),
+      fulfillerLocationId: before.lines[0]!.fulfillerLocationId,
+    });
+    expect(inserted?.version).toBe(before.cart.version + 2);
+    // Removing a line the cart does not hold leaves the version; removing one raises it.
+    const noop = await deleteLineIfVersion(server.db, { id: before.cart.id, version: inserted!.version }, lineOf(pool.take(), 0));
+    expect(noop?.version).toBe(inserted!.version);
+    const removed = await deleteLineIfVersion(server.db, { id: before.cart.id, version: noop!.version }, line);
+    expect(removed?.version).toBe(inserted!.version + 1);
+    const after = await readCartSnapshot(server.db, owner);
+    expect(after.cart?.version).toBe(removed!.version);
+    expect(after.lines.map((l) => [l.variantId, l.quantity])).toEqual([[added.id, 1]]);
+  });
+
+  it('changes of one cart queued in one process each apply, on the cart the one before left', async () => {
+    const owner = guest('version-queued');
+    const first = pool.take();
+    const start = await cartWithLine(owner, first);
+    const others = [pool.take(), pool.take(), pool.take(), pool.take()];
+    const carts = server.services.carts;
+    const answers = await Promise.all([
+      ...others.map((v) => carts.change(owner, { variantId: v.id, quantity: 2 })),
+      carts.change(owner, { variantId: first.id, quantity: 3 }),
+      carts.change(owner, { variantId: others[0]!.id, quantity: 1 }),
+    ]);
+    const after = await readCartSnapshot(server.db, owner);
+    if (server.db.engine === 'postgres') {
+      // Each answer holds every change before it, in arrival order.
+      expect(answers.map((a) => a.cart.cartVariants.length)).toEqual([2, 3, 4, 5, 5, 5]);
+      expect(answers[5]!.change).toMatchObject({ previousQuantity: 2, quantity: 1 });
+      expect(after.lines.map((l) => [l.variantId, l.quantity])).toEqual([
+        [first.id, 3],
+        [others[0]!.id, 1],
+        [others[1]!.id, 2],
+        [others[2]!.id, 2],
+        [others[3]!.id, 2],
+      ]);
+    } else {
+      // PGlite queues them on the cart's row lock, in whatever order its one connection takes them.
+      expect(Math.max(...answers.map((a) => a.cart.cartVariants.length))).toBe(5);
+      expect(after.lines.map((l) => l.variantId).sort()).toEqual([first.id, ...others.map((v) => v.id)].sort());
+    }
+    expect(after.cart?.version).toBe(start.cart.version + 6);
+    // The last change's answer, built from what it wrote, is the cart as read afterwards.
+    if (server.db.engine === 'postgres') expect(answers[5]!.cart).toEqual(await carts.view(owner, server.db));
+  });
 });

@@ -1,5 +1,6 @@
 import type { PleSort } from '@gio/contracts';
 import type { Queryable } from '../db/database';
+import { prepared } from '../db/prepared';
 import {
   LISTED_VARIANT_COLUMNS,
   PRODUCT_JOIN,
@@ -65,7 +66,7 @@ export async function productCategoryIds(
   productIds: readonly string[],
 ): Promise<{ product_id: string; category_id: string }[]> {
   const { rows } = await q.query<{ product_id: string; category_id: string }>(
-    'SELECT product_id, category_id FROM product_categories WHERE product_id = ANY($1::text[])',
+    prepared('SELECT product_id, category_id FROM product_categories WHERE product_id = ANY($1::text[])'),
     [[...productIds]],
   );
   return rows;
@@ -129,12 +130,16 @@ export async function categoryPageRows(
   }
   params.push(query.rows);
   const direction = sort.desc ? 'DESC' : 'ASC';
-  const { rows } = await q.query<VariantRow & { sort_key: string | number | Date }>(
-    `SELECT ${LISTED_VARIANT_COLUMNS}, ${column} AS sort_key
+  const sql = `SELECT ${LISTED_VARIANT_COLUMNS}, ${column} AS sort_key
        FROM category_variants cv JOIN variants v ON v.id = cv.variant_id ${PRODUCT_JOIN}
       WHERE ${where.join(' AND ')}
       ORDER BY ${column} ${direction}, cv.variant_id ${direction}
-      LIMIT $${params.length}`,
+      LIMIT $${params.length}`;
+  // Prepared (planned once per connection, issue #20) but for a brand filter, whose best plan
+  // may depend on how many variants the brands hold: a few dozen texts at most (sort, cursor,
+  // in stock, method), each an ordered index range of one category that stops after the page.
+  const { rows } = await q.query<VariantRow & { sort_key: string | number | Date }>(
+    query.brandIds ? sql : prepared(sql),
     params,
   );
   return rows;
@@ -319,6 +324,10 @@ export async function listedVariantsByGids(
   return rows;
 }
 
+const PRODUCT_FAMILY_SQL = prepared(`SELECT ${LISTED_VARIANT_COLUMNS}, v.gid = $1 AS is_root FROM variants v ${PRODUCT_JOIN}
+        WHERE v.product_id = (SELECT product_id FROM variants WHERE gid = $1)
+        ORDER BY v.gid = $1 DESC, v.ordinal LIMIT $2`);
+
 /**
  * The variants of a variant's product with their product, the variant itself first (flagged
  * `is_root`), the others by catalogue order, at most `rowCount` in all.
@@ -328,10 +337,9 @@ export async function productFamilyRows(
   variantGid: string,
   rowCount: number,
 ): Promise<(VariantRow & { is_root: boolean })[]> {
+  // Prepared (issue #20): a unique gid and one product's few variants, whatever the values.
   const { rows } = await q.query<VariantRow & { is_root: boolean }>(
-    `SELECT ${LISTED_VARIANT_COLUMNS}, v.gid = $1 AS is_root FROM variants v ${PRODUCT_JOIN}
-        WHERE v.product_id = (SELECT product_id FROM variants WHERE gid = $1)
-        ORDER BY v.gid = $1 DESC, v.ordinal LIMIT $2`,
+    PRODUCT_FAMILY_SQL,
     [variantGid, rowCount],
   );
   return rows;

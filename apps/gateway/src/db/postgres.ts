@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database, Queryable, QueryResult } from './database';
+import { preparedName } from './prepared';
 import { ambientTransaction, OpenTransaction, withinTransaction } from './transaction-context';
 
 /** SQLSTATEs after which a whole transaction may simply run again. */
@@ -21,6 +22,13 @@ const types = {
     return pg.types.getTypeParser(oid, format);
   }) as typeof pg.types.getTypeParser,
 };
+
+/** A statement for node-postgres: named (prepared once per connection) when marked `prepared`. */
+function statement(sql: string, params: readonly unknown[] | undefined): pg.QueryConfig {
+  const values = params ? [...params] : undefined;
+  const name = preparedName(sql);
+  return name ? { name, text: sql, values } : { text: sql, values };
+}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -52,7 +60,7 @@ export class PostgresDatabase implements Database {
   async query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
     const open = ambientTransaction(this);
     if (open) return open.handle.query<Row>(sql, params);
-    const result = await this.pool.query(sql, params ? [...params] : undefined);
+    const result = await this.pool.query(statement(sql, params));
     return { rows: result.rows as Row[] };
   }
 
@@ -71,7 +79,7 @@ export class PostgresDatabase implements Database {
       };
       client.on('error', onClientError);
       const transaction = new OpenTransaction(async (sql, params) => {
-        const result = await client.query(sql, params ? [...params] : undefined);
+        const result = await client.query(statement(sql, params));
         return { rows: result.rows };
       });
       try {

@@ -1,6 +1,7 @@
 import { ApolloServer, HeaderMap, type ApolloServerPlugin, type HTTPGraphQLRequest } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { ApiErrorCode, catalogueTypeDefs } from '@gio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
@@ -14,6 +15,7 @@ import { errorBody } from '../http/errors';
 import type { SearchService } from '../search/search-service';
 import type { GraphqlContext } from './context';
 import { GraphqlResponseCache, type CachedResponse, type ResponseCacheOptions } from './response-cache';
+import { JitExecutor } from './jit-executor';
 import { resolvers } from './resolvers';
 import { checkQueryLimits, DEFAULT_QUERY_LIMITS, type QueryLimits } from './validation-rules';
 
@@ -27,6 +29,8 @@ export interface GraphqlOptions {
   readonly limits?: QueryLimits;
   /** Reuse of whole answers to anonymous catalogue reads (response-cache.ts); null: none. */
   readonly responseCache?: ResponseCacheOptions | null;
+  /** Compiled execution (jit-executor.ts); default true, false runs graphql-js's `execute`. */
+  readonly jit?: boolean;
 }
 
 /** Error codes of our own that may reach the client as they are. */
@@ -119,7 +123,8 @@ function send(reply: FastifyReply, status: number, headers: Iterable<readonly [s
  * in production, internal errors masked (logged with their stack, answered as INTERNAL_ERROR).
  *
  * Per request the cost is kept flat: Apollo's document store keeps parsed and validated
- * documents by query text (its default), the cache-control plugin is off (it wraps every field
+ * documents by query text (its default), each operation is compiled once and run compiled
+ * (graphql-jit through Apollo's gateway executor, jit-executor.ts; `jit: false` for graphql-js), the cache-control plugin is off (it wraps every field
  * resolver to collect hints we never set), and with `responseCache` repeated anonymous
  * catalogue reads are answered from memory.
  */
@@ -127,9 +132,11 @@ export async function registerGraphql(
   app: FastifyInstance,
   options: GraphqlOptions,
 ): Promise<{ apollo: ApolloServer<HandlerContext>; responseCache: GraphqlResponseCache | null }> {
+  const schemaOptions = options.jit === false
+    ? { typeDefs: catalogueTypeDefs, resolvers }
+    : { gateway: new JitExecutor(makeExecutableSchema({ typeDefs: catalogueTypeDefs, resolvers })).gateway() };
   const apollo = new ApolloServer<HandlerContext>({
-    typeDefs: catalogueTypeDefs,
-    resolvers,
+    ...schemaOptions,
     introspection: !options.production,
     hideSchemaDetailsFromClientErrors: options.production,
     allowBatchedHttpRequests: false,

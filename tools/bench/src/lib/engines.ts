@@ -49,12 +49,16 @@ export async function withFreshDatabase<T>(
   }
 }
 
+/** Per database: each backend's CPU when last seen, and the total counted so far (`databaseCpuMs`). */
+const backendCpu = new Map<string, Map<number, number>>();
+const databaseCpuTotal = new Map<string, number>();
+
 /**
  * CPU time (ms) the PostgreSQL backends serving the database of `databaseUrl` have used so far
  * (their /proc stat, found through pg_stat_activity on the same machine); null for PGlite (no
  * URL), whose work runs inside the gateway process and counts in its CPU. A backend that exits
- * between two readings takes its time along: the gateway's pool keeps its connections while
- * it is loaded.
+ * between two readings takes along what it used since the first (an idle pool connection
+ * closes after 10 s): the total never drops.
  */
 export async function databaseCpuMs(databaseUrl: string | undefined): Promise<number | null> {
   if (!databaseUrl || !serverUrl) return null;
@@ -63,8 +67,19 @@ export async function databaseCpuMs(databaseUrl: string | undefined): Promise<nu
   await admin.connect();
   try {
     const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name]);
-    let total = 0;
-    for (const { pid } of rows) total += processCpuMs(pid) ?? 0;
+    // A counter that only grows: each backend adds what it used since it was last seen. A plain
+    // sum of the backends alive now drops when the pool closes an idle connection during a
+    // pass (its whole past leaves the sum), which once made a pass look almost free.
+    const last = backendCpu.get(name) ?? new Map<number, number>();
+    const now = new Map<number, number>();
+    let total = databaseCpuTotal.get(name) ?? 0;
+    for (const { pid } of rows) {
+      const used = processCpuMs(pid) ?? 0;
+      total += Math.max(0, used - (last.get(pid) ?? 0));
+      now.set(pid, used);
+    }
+    backendCpu.set(name, now);
+    databaseCpuTotal.set(name, total);
     return total;
   } finally {
     await admin.end();
