@@ -105,7 +105,7 @@ export async function ownerFromRequest(
   if (!session) return null;
   if (session.userId) {
     // The database session store reads the user's row with the session: no statement here.
-    const known = session.user !== undefined && session.user?.id !== session.userId ? undefined : session.user;
+    const known = session.user?.id === session.userId ? session.user : undefined;
     const owner = await ownerForUser(q, session.userId, session.guestId, known);
     if (owner) return owner;
   }

@@ -90,8 +90,18 @@ interface WriteOutcome {
   readonly version: number | null;
 }
 
-/** The cart a change left: as a snapshot would read it now, and whose session's age confirmation it holds. */
-type LeftCart = CartSnapshot & { readonly guestId: string | null };
+/**
+ * The cart a change left: as a snapshot would read it now, and whose session's age confirmation
+ * it holds. `readAt` is when its variant rows (stock, price, state) were read from the database.
+ */
+type LeftCart = CartSnapshot & { readonly guestId: string | null; readonly readAt: number };
+
+/**
+ * How long a left cart's variant rows may decide the next queued change. A chain of queued
+ * changes (a shopper holding "+", a busy organisation cart) would otherwise decide on the stock
+ * and prices its first read saw for as long as it lasts; past this it reads the cart afresh.
+ */
+const LEFT_CART_MAX_AGE_MS = 250;
 
 /** A queued cart change: settles with the cart it left once it is done. */
 interface QueueEntry {
@@ -307,17 +317,25 @@ export class CartService {
     // (two statements, no transaction): the write applies only to the version read, so nothing
     // holds the cart's row lock across a round trip and the next change starts as soon as the
     // write is back. A change queued behind another starts from the cart that one left (its
-    // lines and version): one statement. Only a change whose version moved (another process,
+    // lines and version; read afresh once its rows are LEFT_CART_MAX_AGE_MS old): one statement. Only a change whose version moved (another process,
     // or a bulk add, merge or sync under the row lock) runs again under that lock. On PGlite
     // nothing queues: a change that finds another of its cart in flight takes the lock at once.
     const done = await this.queued(`${owner.kind}\u0000${owner.ownerId}`, async (left) => {
       // The age confirmation is the session's: another session's change of the same cart (an
       // organisation's) hands on its lines, not its confirmation, so the cart is read afresh.
-      let snapshot: CartSnapshot | null = left !== 'locked' && left?.guestId === owner.guestId ? left : null;
+      const handedOn =
+        left !== 'locked' && left?.guestId === owner.guestId && Date.now() - left.readAt <= LEFT_CART_MAX_AGE_MS
+          ? left
+          : null;
+      let snapshot: CartSnapshot | null = handedOn;
+      let readAt = handedOn?.readAt ?? 0;
       for (;;) {
         if (left === 'locked') break;
         const fresh = snapshot === null;
-        snapshot ??= await readCartSnapshot(this.db, owner);
+        if (snapshot === null) {
+          readAt = Date.now();
+          snapshot = await readCartSnapshot(this.db, owner);
+        }
         const cart = snapshot.cart;
         if (!cart) break;
         const ageConfirmed = snapshot.ageConfirmed || confirming;
@@ -355,6 +373,7 @@ export class CartService {
                 ageConfirmed,
                 lines: optimistic.lines,
                 guestId: owner.guestId,
+                readAt,
               };
         return { result: { ...optimistic, ageConfirmed }, after };
       }

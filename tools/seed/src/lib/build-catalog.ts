@@ -5,6 +5,7 @@ import {
   ProductType,
   VariantState,
 } from '@gio/domain-enums';
+import escapeHtml from 'escape-html';
 import { BRAND_SEEDS, FEATURED_BRANDS } from './brand-data';
 import {
   DEPARTMENTS,
@@ -30,7 +31,6 @@ import {
   type VariantValue,
 } from './model';
 import { SlugRegistry, slugify } from './slug';
-import escapeHtml from 'escape-html';
 
 /** The demo's limited-quantity threshold (storefront.md §4: the spec leaves the value open). */
 export const LAST_FEW_THRESHOLD = 5;
@@ -679,4 +679,3 @@ function ensureStockCoverage(variants: Variant[], productById: Map<string, Produ
     cursor -= 1;
   }
 }
-
