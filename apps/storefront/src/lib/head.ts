@@ -1,7 +1,6 @@
 import { cutSearchDescription, cutSearchTitle } from '@gio/domain-search';
 import { structuredDataRating } from '@gio/domain-pricing';
 import { isOutOfStock } from '@gio/domain-stock';
-import escapeHtml from 'escape-html';
 import type { TFunction } from 'i18next';
 import type { PageData, PageOf } from './page-data';
 
@@ -102,19 +101,6 @@ export function inlineJson(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-/** The head as HTML for the server render. */
-export function headToHtml(head: PageHead): string {
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    head.noIndex ? '<meta name="robots" content="noindex">' : '',
-    ...head.jsonLd.map((doc) => `<script type="application/ld+json">${inlineJson(doc)}</script>`),
-  ]
-    .filter(Boolean)
-    .join('\n');
 }
 
 /** Applies the head to the live document after a client navigation. */
