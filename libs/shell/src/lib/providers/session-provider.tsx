@@ -5,8 +5,6 @@ import { SessionContext, type SessionState } from './session';
 
 /** The longest the session waits for an idle browser before it is asked anyway. */
 const SESSION_ASK_LATEST_MS = 2000;
-/** Where the browser has no idle callback, how long after the first render it is asked. */
-const SESSION_ASK_WITHOUT_IDLE_MS = 300;
 
 /**
  * Who the shopper is (guest or signed in; storefront.md §6), asked once after hydration (after the
@@ -32,8 +30,9 @@ export function SessionProvider({
     // answer arriving while React still hydrates the page in slices (storefront main.tsx) makes
     // it hydrate every part that reads the session (each tile's buttons) in one long task.
     if (typeof requestIdleCallback !== 'function') {
-      // Safari has no idle callback: a pause about as long as a phone's hydration instead.
-      const timer = setTimeout(ask, SESSION_ASK_WITHOUT_IDLE_MS);
+      // No idle callback (Safari): asked at once, as before this wait existed. A fixed pause
+      // would guess at a phone's hydration time and hold every signed-in render back by it.
+      const timer = setTimeout(ask, 0);
       return () => {
         active = false;
         clearTimeout(timer);
