@@ -32,10 +32,9 @@ export function SessionProvider({
     if (typeof requestIdleCallback !== 'function') {
       // No idle callback (Safari): asked at once, as before this wait existed. A fixed pause
       // would guess at a phone's hydration time and hold every signed-in render back by it.
-      const timer = setTimeout(ask, 0);
+      ask();
       return () => {
         active = false;
-        clearTimeout(timer);
       };
     }
     const idle = requestIdleCallback(ask, { timeout: SESSION_ASK_LATEST_MS });
