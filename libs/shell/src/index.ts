@@ -4,8 +4,19 @@ export type { ShellProviderProps } from './lib/providers/shell-provider';
 export { useShellEnvironment } from './lib/providers/shell-environment';
 export type { ShellEnvironment } from './lib/providers/shell-environment';
 export { ApiClientProvider, useApiClient } from './lib/providers/api-client';
-export { SessionContext, useSession } from './lib/providers/session';
-export type { SessionState, SessionStatus, SessionUser } from './lib/providers/session';
+export {
+  createSessionStore,
+  SessionContext,
+  SessionStoreContext,
+  useSession,
+  useSessionStore,
+} from './lib/providers/session';
+export type {
+  SessionState,
+  SessionStatus,
+  SessionStore,
+  SessionUser,
+} from './lib/providers/session';
 export { loadSession } from './lib/providers/load-session';
 export { useSignOut } from './lib/providers/use-sign-out';
 export { CartSummaryProvider, useCartSummary } from './lib/providers/cart-summary';

@@ -21,6 +21,7 @@ import {
 } from 'react-router';
 import { useCart } from '../lib/cart';
 import { applyHead, pageHead } from '../lib/head';
+import { ContentHydrated } from '../lib/content-hydrated';
 import { lazyComponent } from '../lib/lazy-page';
 import type { PageData } from '../lib/page-data';
 import { usePageDataState } from '../lib/page-data-provider';
@@ -175,11 +176,15 @@ export function Shell() {
           {loading ? (
             <ProductListSkeleton />
           ) : data?.page === 'not-found' ? (
-            <NotFoundPage />
+            <>
+              <NotFoundPage />
+              <ContentHydrated />
+            </>
           ) : (
             // A page whose chunk is not loaded yet (first visit of that kind of page).
             <Suspense fallback={<ProductListSkeleton />}>
               <Outlet />
+              <ContentHydrated />
             </Suspense>
           )}
         </ErrorBoundary>

@@ -17,8 +17,10 @@ describe('pageAssetLinks', () => {
     expect(links).toBe(
       '<link rel="stylesheet" href="/static/storefront/assets/product-page-c.css">' +
         '<link rel="stylesheet" href="/static/storefront/assets/tile-d.css">' +
+        '<template data-after-first-paint>' +
         '<link rel="modulepreload" fetchpriority="low" href="/static/storefront/assets/product-page-c.js">' +
-        '<link rel="modulepreload" fetchpriority="low" href="/static/storefront/assets/tile-d.js">',
+        '<link rel="modulepreload" fetchpriority="low" href="/static/storefront/assets/tile-d.js">' +
+        '</template>',
     );
   });
 

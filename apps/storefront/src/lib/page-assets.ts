@@ -28,7 +28,8 @@ function entryChunks(manifest: ClientManifest): Set<string> {
 /**
  * `<link>` tags for the chunks of the given page modules and of the chunks they import: a
  * modulepreload for each script not already linked by index.html (the browser fetches them beside
- * the main bundle instead of after it) and a stylesheet for each of their CSS files (styles of a
+ * the main bundle instead of after it; inert in a template until the first paint) and a
+ * stylesheet for each of their CSS files (styles of a
  * lazy page must be in the first paint, else the page shifts when they arrive). What index.html
  * links is left out: its stylesheets carry `crossorigin`, so a second, plain link to the same
  * file would download and parse it twice.
@@ -48,11 +49,18 @@ export function pageAssetLinks(manifest: ClientManifest, modules: readonly strin
   };
   for (const module of modules) visit(module);
   const href = (file: string) => escapeHtml(`${ASSET_BASE}${file}`);
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" href="${href(file)}">`),
-    // Low, as index.html's (vite-script-priority.ts): the server drew the page already.
-    ...[...scripts].map(
-      (file) => `<link rel="modulepreload" fetchpriority="low" href="${href(file)}">`,
-    ),
-  ].join('');
+  const stylesheets = [...styles].map((file) => `<link rel="stylesheet" href="${href(file)}">`);
+  if (scripts.size === 0) return stylesheets.join('');
+  // Inert until the page has been drawn, as index.html's (vite-script-priority.ts): the server
+  // drew the page already, and scripts fetched before the first paint only compete with it.
+  const preloads = [...scripts].map(
+    (file) => `<link rel="modulepreload" fetchpriority="low" href="${href(file)}">`,
+  );
+  return `${stylesheets.join('')}<template ${SCRIPTS_AFTER_PAINT_ATTRIBUTE}>${preloads.join('')}</template>`;
 }
+
+/**
+ * Marks a `<template>` of module preloads that the page's loader (vite-script-priority.ts) adds to
+ * the document once the page has been drawn.
+ */
+export const SCRIPTS_AFTER_PAINT_ATTRIBUTE = 'data-after-first-paint';

@@ -5,6 +5,7 @@ import { CurrencyProvider, MessageProvider, ModalProvider } from '@gio/ui';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { contentHydrated } from '../../lib/content-hydrated';
 import type { TrackingSink } from '../../lib/tracking';
 import { CartProvider } from './cart-provider';
 import { FavoritesProvider } from './favorites-provider';
@@ -46,7 +47,13 @@ export function AppProviders({
 }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ShellProvider app="storefront" site={site} client={client} session={session}>
+      <ShellProvider
+        app="storefront"
+        site={site}
+        client={client}
+        session={session}
+        sessionAskAfter={contentHydrated}
+      >
         <CurrencyProvider currency={site.currency}>
           <SessionTrackingProvider serverUrl={site.trackingUrl} sink={trackingSink}>
             <MessageProvider>

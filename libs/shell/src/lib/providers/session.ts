@@ -31,3 +31,41 @@ export const SessionContext = createContext<SessionState>({ status: 'unknown', u
 export function useSession(): SessionState {
   return useContext(SessionContext);
 }
+
+/**
+ * The session without re-rendering on its answer: for code that only needs it at the moment of a
+ * press (a tile's buttons), so that the answer after the first load does not re-render every
+ * tile of the page in one task.
+ */
+export interface SessionStore {
+  get(): SessionState;
+  /** Called after each change; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** A store holding `initial` until `set` (the provider's; tests make their own). */
+export function createSessionStore(initial: SessionState): SessionStore & {
+  set(state: SessionState): void;
+} {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set(state) {
+      current = state;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}
+
+export const SessionStoreContext = createContext<SessionStore>(
+  createSessionStore({ status: 'unknown', user: null }),
+);
+
+export function useSessionStore(): SessionStore {
+  return useContext(SessionStoreContext);
+}

@@ -18,6 +18,8 @@ export interface ShellProviderProps {
   client: JsonClient;
   /** A known session (tests, stories); otherwise `GET /api/session` is asked after the first render. */
   session?: SessionState;
+  /** The session is asked only after this settles (`SessionProvider` `askAfter`). */
+  sessionAskAfter?: Promise<unknown>;
   /** Loads another document; `window.location.assign` unless a test hands in another. */
   fullPageLoad?: (url: string) => void;
   children: ReactNode;
@@ -37,6 +39,7 @@ export function ShellProvider({
   site,
   client,
   session,
+  sessionAskAfter,
   fullPageLoad = assignLocation,
   children,
 }: ShellProviderProps) {
@@ -46,7 +49,9 @@ export function ShellProvider({
       <SiteConfigProvider config={site}>
         <ShellCommerceLinkProvider>
           <ApiClientProvider client={client}>
-            <SessionProvider initial={session}>{children}</SessionProvider>
+            <SessionProvider initial={session} askAfter={sessionAskAfter}>
+              {children}
+            </SessionProvider>
           </ApiClientProvider>
         </ShellCommerceLinkProvider>
       </SiteConfigProvider>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectStoriesAccessible, renderWithProviders } from '../../foundation/testing';
 import { ProductSlider } from './product-slider';
@@ -92,5 +92,31 @@ describe('ProductSlider', () => {
     expect(layout.scrollBy).toHaveBeenCalledTimes(2);
     await user.tab();
     expect(screen.getByRole('link', { name: 'Sản phẩm 1' })).toHaveFocus();
+  });
+
+  it('re-renders none of its products when only the buttons change (after hydration, on scroll)', () => {
+    layout = fakeLayout({ scrollWidth: 1500, clientWidth: 500 });
+    const renders: number[] = [0, 0, 0];
+    function Tile({ index }: { index: number }) {
+      renders[index] = (renders[index] ?? 0) + 1;
+      return <a href={`/product/p-${index}/san-pham`}>Sản phẩm {index + 1}</a>;
+    }
+    const tiles = [0, 1, 2].map((index) => <Tile key={index} index={index} />);
+    renderWithProviders(<ProductSlider title="Có thể bạn cũng thích">{tiles}</ProductSlider>);
+    // The measure after mounting showed the buttons: the products rendered once all the same.
+    expect(screen.getByRole('button', { name: 'Xem mục tiếp theo' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(renders).toEqual([1, 1, 1]);
+
+    const track = screen.getByRole('list');
+    track.scrollLeft = 1000;
+    fireEvent.scroll(track);
+    expect(screen.getByRole('button', { name: 'Xem mục tiếp theo' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    fireEvent.scroll(track);
+    expect(renders).toEqual([1, 1, 1]);
   });
 });

@@ -5,6 +5,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -33,6 +34,10 @@ interface Edges {
   overflowing: boolean;
   atStart: boolean;
   atEnd: boolean;
+}
+
+function sameEdges(a: Edges, b: Edges): boolean {
+  return a.overflowing === b.overflowing && a.atStart === b.atStart && a.atEnd === b.atEnd;
 }
 
 function readEdges(track: HTMLElement): Edges {
@@ -64,10 +69,27 @@ export function ProductSlider({
   const reducedMotion = usePrefersReducedMotion();
   const [edges, setEdges] = useState<Edges>({ overflowing: false, atStart: true, atEnd: true });
   const Heading = `h${headingLevel}` as const;
-  const items = Children.toArray(children);
+  // The track's items are built once per `children`: when only the buttons' state changes (a
+  // measure after hydration, every scroll), the tiles keep their elements and React skips them,
+  // instead of re-rendering every tile of the slider in one task.
+  const items = useMemo(
+    () =>
+      Children.toArray(children).map((item, index) => (
+        <li
+          key={isValidElement(item) && item.key !== null ? item.key : index}
+          className="gio-product-slider__item"
+        >
+          {item}
+        </li>
+      )),
+    [children],
+  );
 
   const measure = useCallback(() => {
-    if (trackRef.current) setEdges(readEdges(trackRef.current));
+    const track = trackRef.current;
+    if (!track) return;
+    const next = readEdges(track);
+    setEdges((current) => (sameEdges(current, next) ? current : next));
   }, []);
   const measureLater = useDebouncedCallback(measure, Timing.SLIDER_RESIZE_DEBOUNCE);
 
@@ -125,14 +147,7 @@ export function ProductSlider({
         ) : null}
       </div>
       <ul id={trackId} ref={trackRef} className="gio-product-slider__track" onScroll={measure}>
-        {items.map((item, index) => (
-          <li
-            key={isValidElement(item) && item.key !== null ? item.key : index}
-            className="gio-product-slider__item"
-          >
-            {item}
-          </li>
-        ))}
+        {items}
       </ul>
     </section>
   );
