@@ -17,8 +17,9 @@ import { SCRIPTS_AFTER_PAINT_ATTRIBUTE } from './src/lib/page-assets';
  *
  * The entry and its module preloads therefore sit in an inert `<template>`, and a small inline
  * module adds them to the document and imports the entry once the first contentful paint has been
- * presented (its `paint` entry), at the latest after `ENTRY_LATEST_MS`. A hidden tab paints
- * nothing: it loads at once; a browser without paint entries waits for one frame. Links work
+ * presented (its `paint` entry), at the latest after `ENTRY_LATEST_MS` or when the tab is hidden.
+ * A hidden tab paints nothing: it loads at once; a browser without paint entries waits for one
+ * frame. Links work
  * before hydration (they are the server's `<a href>`), so a tap in that moment still navigates.
  */
 export function lowPriorityScripts(): Plugin {
@@ -55,11 +56,11 @@ export function runEntryAfterFirstPaint(html: string): string {
     `let started=false;const run=()=>{if(started)return;started=true;`,
     `for(const t of document.querySelectorAll("template[${SCRIPTS_AFTER_PAINT_ATTRIBUTE}]"))document.head.append(t.content);`,
     `import(${JSON.stringify(src)})};`,
-    `if(document.visibilityState==="hidden")run();`,
-    `else if((PerformanceObserver.supportedEntryTypes||[]).includes("paint")){`,
-    `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(run,0)}}).observe({type:"paint",buffered:true});`,
-    `document.addEventListener("visibilitychange",run,{once:true});setTimeout(run,${ENTRY_LATEST_MS})}`,
-    `else requestAnimationFrame(()=>setTimeout(run,0))`,
+    `if(document.visibilityState==="hidden")run();else{`,
+    `document.addEventListener("visibilitychange",run,{once:true});setTimeout(run,${ENTRY_LATEST_MS});`,
+    `try{if(!(PerformanceObserver.supportedEntryTypes||[]).includes("paint"))throw 0;`,
+    `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(run,0)}}).observe({type:"paint",buffered:true})}`,
+    `catch(e){requestAnimationFrame(()=>setTimeout(run,0))}}`,
   ].join('');
   return rest.replace('</head>', `${template}<script type="module">${loader}</script>\n  </head>`);
 }

@@ -21,7 +21,8 @@ const ASK_AFTER_LATEST_MS = 5000;
  * the shopper a guest: guest flows (login dialog) are the safe default. Read with `useSession`
  * (session.ts), or `useSessionStore` where only a press needs it.
  *
- * `askAfter`: asked only once this settles, then when the browser is idle. The storefront hands in
+ * `askAfter` (one promise for the page's life: a new one asks again): asked only once this
+ * settles (or after 5 s), then when the browser is idle. The storefront hands in
  * its page content's hydration: an answer arriving while React still hydrated the content (a
  * Suspense boundary) made React hydrate all of it in one task first (110–140 ms on a desktop
  * CPU), because a context change must reach every part below. The answer stays an urgent update:
