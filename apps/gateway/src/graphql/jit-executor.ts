@@ -58,8 +58,8 @@ export class JitExecutor {
     const key = `${queryHash}\u0000${operationName ?? ''}`;
     const compiled = this.compile(key, document, operationName ?? undefined);
     if (compiled) {
-      // Destructured, not called as `compiled.query(…)`: the workspace check that keeps SQL in the
-      // stores reads a `.query(` call as one. graphql-jit binds it, so it needs no `this`.
+      // Destructured, not called as a method of `compiled`: the workspace check that keeps SQL in
+      // the stores reads any call of a `query` method as SQL. graphql-jit binds it (no `this`).
       const { query: run } = compiled;
       try {
         const result = (await run(undefined, context, variables)) as ExecutionResult;
