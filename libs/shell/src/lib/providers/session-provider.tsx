@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useApiClient } from './api-client';
 import { loadSession } from './load-session';
 import {
@@ -74,10 +74,9 @@ export function SessionProvider({
       clearTimeout(latest);
     };
   }, [askAfter, client, initial, store]);
-  const value = useMemo(() => state, [state]);
   return (
     <SessionStoreContext.Provider value={store}>
-      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+      <SessionContext.Provider value={state}>{children}</SessionContext.Provider>
     </SessionStoreContext.Provider>
   );
 }
