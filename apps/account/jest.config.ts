@@ -2,7 +2,7 @@ export default {
   displayName: 'account',
   preset: '../../jest.preset.js',
   testEnvironment: '../../jest.jsdom-environment.cjs',
-  setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
+  setupFilesAfterEnv: ['../../jest.testing-library.cjs', '<rootDir>/src/test-setup.ts'],
   // The UI kit's components import plain CSS files; jsdom has no use for them.
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   // Whole-route renders on two shared cores beside builds can pass the default 5 s.

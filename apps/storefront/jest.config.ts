@@ -2,7 +2,7 @@ export default {
   displayName: 'storefront',
   preset: '../../jest.preset.js',
   testEnvironment: '../../jest.jsdom-environment.cjs',
-  setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
+  setupFilesAfterEnv: ['../../jest.testing-library.cjs', '<rootDir>/src/test-setup.ts'],
   // The UI kit's components import plain CSS files; jsdom has no use for them.
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   // `@gio/ui/testing` (clickLoadsDocument) also carries the story harness; Storybook 10 ships ESM

@@ -3,7 +3,7 @@ export default {
   preset: '../../jest.preset.js',
   // jsdom with Node's Request and AbortController: the header's tests run react-router's data router.
   testEnvironment: '../../jest.jsdom-environment.cjs',
-  setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
+  setupFilesAfterEnv: ['../../jest.testing-library.cjs', '<rootDir>/src/test-setup.ts'],
   // Components import their own plain CSS file; jsdom has no use for it.
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   // Storybook 10 ships ESM only; composeStories runs through the same SWC transform.

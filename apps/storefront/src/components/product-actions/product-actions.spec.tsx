@@ -129,9 +129,12 @@ describe('favourite heart (accounts.md §7 add-favorite, remove-favorite)', () =
   it('shows the favourite that the page added after sign-in (the link action add-favorite) as pressed', async () => {
     // The hearts' ids are read before the first-load modal's add lands: they do not hold it yet.
     const { client } = fakeClient((method, path) => {
-      if (method === 'GET' && path === '/api/favorites/ids') return Promise.resolve({ data: { variantIds: [] } });
-      if (method === 'GET' && path === `/api/variant-by-id/${milk.id}`) return Promise.resolve({ data: { variant: milk } });
-      if (method === 'POST' && path === '/api/product/add-favorite') return Promise.resolve(favoriteChange(milk.id, true));
+      if (method === 'GET' && path === '/api/favorites/ids')
+        return Promise.resolve({ data: { variantIds: [] } });
+      if (method === 'GET' && path === `/api/variant-by-id/${milk.id}`)
+        return Promise.resolve({ data: { variant: milk } });
+      if (method === 'POST' && path === '/api/product/add-favorite')
+        return Promise.resolve(favoriteChange(milk.id, true));
       return Promise.reject(new Error(`unexpected ${method} ${path}`));
     });
     renderApp({
@@ -142,11 +145,16 @@ describe('favourite heart (accounts.md §7 add-favorite, remove-favorite)', () =
       cart: cartFixture(),
     });
 
-    const dialog = await screen.findByRole('dialog', { name: 'Đã thêm vào yêu thích' }, { timeout: 3000 });
-    expect(await within(dialog).findByText(`${milk.name} đã được lưu vào danh sách yêu thích.`)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Đã thêm vào yêu thích' });
+    expect(
+      await within(dialog).findByText(`${milk.name} đã được lưu vào danh sách yêu thích.`),
+    ).toBeInTheDocument();
     const info = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
     await waitFor(() =>
-      expect(within(info).getByRole('button', { name: `Yêu thích: ${milk.name}` })).toHaveAttribute('aria-pressed', 'true'),
+      expect(within(info).getByRole('button', { name: `Yêu thích: ${milk.name}` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
   });
 

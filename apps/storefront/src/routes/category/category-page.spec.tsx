@@ -42,12 +42,7 @@ describe('category tree of a category without children (storefront.md §2)', () 
         : Promise.reject(new Error('not in this test')),
     );
     renderApp({ url, data: leafPage(), client });
-    const allDrinks = await screen.findByRole(
-      'link',
-      { name: 'Tất cả Đồ uống' },
-      // Read after hydration; a busy test machine can take longer than the default second.
-      { timeout: 3000 },
-    );
+    const allDrinks = await screen.findByRole('link', { name: 'Tất cả Đồ uống' });
     const tree = allDrinks.closest('nav') as HTMLElement;
     expect(within(tree).getByRole('link', { name: 'Nước ngọt' })).toHaveAttribute(
       'href',

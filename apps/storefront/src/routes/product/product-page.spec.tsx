@@ -66,9 +66,9 @@ describe('product page lists (storefront.md §2 product page, accounts.md §7 pr
     const options = screen.getByRole('region', { name: 'Lựa chọn khác' });
     expect(within(options).getByText('Sữa tươi 500ml')).toBeInTheDocument();
     expect(
-      within(
-        await screen.findByRole('region', { name: 'Thường mua kèm' }, { timeout: 3000 }),
-      ).getByText('Ngũ cốc yến mạch'),
+      within(await screen.findByRole('region', { name: 'Thường mua kèm' })).getByText(
+        'Ngũ cốc yến mạch',
+      ),
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Sản phẩm liên quan' })).getByText(
@@ -122,13 +122,11 @@ describe('product page lists (storefront.md §2 product page, accounts.md §7 pr
       screen.getByRole('heading', { level: 1, name: 'Sữa tươi tiệt trùng Đà Lạt 1L' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Mô tả sản phẩm' })).toBeInTheDocument();
-    await waitFor(
-      () =>
-        expect(graphql.calls.map((call) => call.operationName).sort()).toEqual([
-          'PlesBySoftCategoryType',
-          'VariantRelationships',
-        ]),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(graphql.calls.map((call) => call.operationName).sort()).toEqual([
+        'PlesBySoftCategoryType',
+        'VariantRelationships',
+      ]),
     );
     // Let the failed reads settle before looking for what they would have shown.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -179,9 +177,9 @@ describe('product page lists (storefront.md §2 product page, accounts.md §7 pr
         ),
       );
       expect(
-        within(
-          await screen.findByRole('region', { name: 'Thường mua kèm' }, { timeout: 3000 }),
-        ).getByText('Ngũ cốc yến mạch'),
+        within(await screen.findByRole('region', { name: 'Thường mua kèm' })).getByText(
+          'Ngũ cốc yến mạch',
+        ),
       ).toBeInTheDocument();
       expect(getCatalogueClient).toHaveBeenCalled();
     } finally {

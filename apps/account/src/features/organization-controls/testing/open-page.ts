@@ -3,7 +3,6 @@ import type { FakeNetwork } from '../../../testing/fake-network';
 import { renderAccount } from '../../../testing/render-account';
 
 /** The machine running the tests is shared: the app's first render may take more than a second. */
-export const slow = { timeout: 5000 };
 
 /** Queries inside the page's one main (call after {@link openPage}: the layout replaces the loading screen's). */
 export const main = () => within(screen.getByRole('main'));
@@ -11,6 +10,6 @@ export const main = () => within(screen.getByRole('main'));
 /** The app at `url`, once its layout (and so its one main) is there. */
 export async function openPage(url: string, network: FakeNetwork) {
   const view = renderAccount(url, { network });
-  await screen.findByRole('heading', { level: 1 }, slow);
+  await screen.findByRole('heading', { level: 1 });
   return view;
 }

@@ -10,7 +10,6 @@ const rice = variantFixture({ gid: 'v-gao-st25', slug: 'gao-st25-5kg', name: 'G�
 const customer: SessionState = { status: 'customer', user: { id: 'u1', firstName: 'Lan' } };
 const guest: SessionState = { status: 'guest', user: null };
 /** How long a test waits for a modal: its chunk loads on the first open. */
-const SHOWN = { timeout: 3000 };
 
 /** A list of the shopper's as GET /api/lists/{gid} answers it (checked against the contract). */
 function weeklyList(lines: { variant: VariantView; quantity: number }[]): ShoppingListView {
@@ -64,7 +63,7 @@ describe('favourite added from a link (storefront.md §4 first-load modal)', () 
       session: customer,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Đã thêm vào yêu thích' }, SHOWN);
+    const dialog = await screen.findByRole('dialog', { name: 'Đã thêm vào yêu thích' });
     expect(
       await within(dialog).findByText(
         'Sữa tươi tiệt trùng 1L đã được lưu vào danh sách yêu thích.',
@@ -90,7 +89,7 @@ describe('favourite added from a link (storefront.md §4 first-load modal)', () 
         (attempts += 1) === 1 ? Promise.reject(new Error('offline')) : favourite(),
     });
     renderApp({ url, data: homeFixture(), client, session: customer, cart: cartFixture() });
-    const dialog = await screen.findByRole('dialog', { name: 'Đã thêm vào yêu thích' }, SHOWN);
+    const dialog = await screen.findByRole('dialog', { name: 'Đã thêm vào yêu thích' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
     );
@@ -105,7 +104,7 @@ describe('favourite added from a link (storefront.md §4 first-load modal)', () 
   it('a guest is asked to sign in first, with the action to resume and the way back', async () => {
     const { client, calls } = shop({});
     renderApp({ url, data: homeFixture(), client, session: guest, cart: cartFixture() });
-    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập' }, SHOWN);
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập' });
     expect(dialog).toHaveTextContent('Đăng nhập để lưu sản phẩm vào danh sách yêu thích.');
     const target = new URL(
       within(dialog).getByRole('link', { name: 'Đăng nhập' }).getAttribute('href') ?? '',
@@ -165,11 +164,7 @@ describe('shopping list to resume from a link (storefront.md §4 first-load moda
       session: customer,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Tiếp tục với danh sách mua sắm' },
-      SHOWN,
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Tiếp tục với danh sách mua sắm' });
     expect(
       await within(dialog).findByText(/Danh sách Đi chợ tuần này có 3 sản phẩm/),
     ).toBeVisible();
@@ -204,11 +199,7 @@ describe('shopping list to resume from a link (storefront.md §4 first-load moda
       session: customer,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Tiếp tục với danh sách mua sắm' },
-      SHOWN,
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Tiếp tục với danh sách mua sắm' });
     await userEvent.click(
       await within(dialog).findByRole('button', { name: 'Thêm tất cả vào giỏ' }),
     );
@@ -229,11 +220,7 @@ describe('shopping list to resume from a link (storefront.md §4 first-load moda
       session: customer,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Tiếp tục với danh sách mua sắm' },
-      SHOWN,
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Tiếp tục với danh sách mua sắm' });
     expect(await within(dialog).findByRole('link', { name: 'Xem danh sách' })).toBeVisible();
     expect(
       within(dialog).queryByRole('button', { name: 'Thêm tất cả vào giỏ' }),
@@ -255,11 +242,7 @@ describe('shopping list to resume from a link (storefront.md §4 first-load moda
       session: customer,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Tiếp tục với danh sách mua sắm' },
-      SHOWN,
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Tiếp tục với danh sách mua sắm' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
     );
@@ -283,11 +266,7 @@ describe('shopping-list item added from a link (storefront.md §4 first-load mod
       session: customer,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Đã thêm vào danh sách mua sắm' },
-      SHOWN,
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Đã thêm vào danh sách mua sắm' });
     expect(
       await within(dialog).findByText(
         'Sữa tươi tiệt trùng 1L đã được thêm vào danh sách Đi chợ tuần này.',
@@ -317,7 +296,7 @@ describe('shopping-list item added from a link (storefront.md §4 first-load mod
       session: guest,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập' }, SHOWN);
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập' });
     const target = new URL(
       within(dialog).getByRole('link', { name: 'Đăng nhập' }).getAttribute('href') ?? '',
       'http://x',
@@ -352,7 +331,7 @@ describe('commercial-account opt-in or opt-out (storefront.md §4 first-load mod
         session: customer,
         cart: cartFixture(),
       });
-      const dialog = await screen.findByRole('dialog', { name: title }, SHOWN);
+      const dialog = await screen.findByRole('dialog', { name: title });
       expect(dialog).toHaveTextContent(body);
       expect(router.state.location.search).toBe('');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Đã hiểu' }));

@@ -7,7 +7,6 @@ import { cartFixture } from '../../../testing/fixtures';
 import { fakeClient, renderApp } from '../../../testing/render-app';
 
 /** How long a test waits for a modal: its chunk loads on the first open. */
-const SHOWN = { timeout: 3000 };
 
 const offer: InviteOffer = {
   promoCode: 'LAN-2026',
@@ -88,7 +87,7 @@ describe('referral invite landing /invite/:promocode (accounts.md §2)', () => {
       session: { status: 'customer', user: { id: 'u1' } },
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Lời mời của bạn bè' }, SHOWN);
+    const dialog = await screen.findByRole('dialog', { name: 'Lời mời của bạn bè' });
     expect(
       await within(dialog).findByText(
         'Bạn đã nhận lời mời. Ưu đãi sẽ được áp dụng cho đơn hàng đầu tiên.',
@@ -120,7 +119,7 @@ describe('referral invite landing /invite/:promocode (accounts.md §2)', () => {
       cart: cartFixture(),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Nhận lời mời' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Lời mời của bạn bè' }, SHOWN);
+    const dialog = await screen.findByRole('dialog', { name: 'Lời mời của bạn bè' });
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
         /không thể nhận lời mời: mã mời chỉ dành cho khách chưa từng đặt hàng/,

@@ -20,7 +20,6 @@ const guest: SessionState = { status: 'guest', user: null };
  * How long a test waits for a modal: the price-change confirmation opens after the 1000 ms
  * price-confirmation delay (§9), and the modal's own chunk loads on its first open.
  */
-const SHOWN = { timeout: 3000 };
 
 function notFound() {
   return new ApiError({ status: 404, code: 'NOT_FOUND', message: 'not found' });
@@ -57,7 +56,7 @@ describe('add to cart from a link (storefront.md §4 "Price-change flow")', () =
       session: guest,
       cart: cartFixture([{ variant: milk, quantity: 1 }]),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Giá sản phẩm đã thay đổi' }, SHOWN);
+    const dialog = await screen.findByRole('dialog', { name: 'Giá sản phẩm đã thay đổi' });
     expect(dialog).toHaveTextContent(/30\.000\s₫ thành 32\.000\s₫/);
     expect(changes(calls)).toEqual([]);
 
@@ -80,7 +79,7 @@ describe('add to cart from a link (storefront.md §4 "Price-change flow")', () =
       session: guest,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Giá sản phẩm đã thay đổi' }, SHOWN);
+    const dialog = await screen.findByRole('dialog', { name: 'Giá sản phẩm đã thay đổi' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Không thêm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(changes(calls)).toEqual([]);
@@ -95,7 +94,7 @@ describe('add to cart from a link (storefront.md §4 "Price-change flow")', () =
       session: guest,
       cart: cartFixture([{ variant: milk, quantity: 2 }]),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Đã thêm vào giỏ hàng' }, SHOWN);
+    const dialog = await screen.findByRole('dialog', { name: 'Đã thêm vào giỏ hàng' });
     await waitFor(() => expect(changes(calls)).toHaveLength(1));
     expect(changes(calls)[0]?.body).toMatchObject({
       cartVariant: { variantId: milk.id, quantity: 3 },
@@ -117,7 +116,7 @@ describe('add to cart from a link (storefront.md §4 "Price-change flow")', () =
       session: guest,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Sản phẩm không có sẵn' }, SHOWN);
+    const dialog = await screen.findByRole('dialog', { name: 'Sản phẩm không có sẵn' });
     expect(dialog).toHaveTextContent('Sữa tươi tiệt trùng 1L hiện không thể thêm vào giỏ hàng.');
     expect(changes(calls)).toEqual([]);
   });
@@ -131,7 +130,7 @@ describe('add to cart from a link (storefront.md §4 "Price-change flow")', () =
       session: guest,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Sản phẩm không có sẵn' }, SHOWN);
+    const dialog = await screen.findByRole('dialog', { name: 'Sản phẩm không có sẵn' });
     expect(dialog).toHaveTextContent('Sản phẩm trong liên kết không còn bán.');
   });
 
@@ -144,7 +143,7 @@ describe('add to cart from a link (storefront.md §4 "Price-change flow")', () =
       session: guest,
       cart: cartFixture(),
     });
-    await screen.findByRole('dialog', { name: 'Đã thêm vào giỏ hàng' }, SHOWN);
+    await screen.findByRole('dialog', { name: 'Đã thêm vào giỏ hàng' });
     await waitFor(() => expect(router.state.location.search).toBe('?utm_source=email'));
     expect(router.state.historyAction).toBe('REPLACE');
     // A replace navigation fetches no page data (storefront.md §4 "Routing").
@@ -170,7 +169,7 @@ describe('back-in-stock notify after sign-in (storefront.md §4 "Back in stock")
       session: customer,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Báo khi có hàng' }, SHOWN);
+    const dialog = await screen.findByRole('dialog', { name: 'Báo khi có hàng' });
     expect(
       await within(dialog).findByText('Chúng tôi sẽ báo cho bạn khi sản phẩm có hàng trở lại.'),
     ).toBeInTheDocument();
@@ -198,7 +197,7 @@ describe('back-in-stock notify after sign-in (storefront.md §4 "Back in stock")
       session: guest,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập' }, SHOWN);
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập' });
     const target = new URL(
       within(dialog).getByRole('link', { name: 'Đăng nhập' }).getAttribute('href') ?? '',
       'http://x',
@@ -239,7 +238,7 @@ describe('link-session success or failure (storefront.md §4 first-load modal)',
       session: customer,
       cart: cartFixture(),
     });
-    const dialog = await screen.findByRole('dialog', { name: title }, SHOWN);
+    const dialog = await screen.findByRole('dialog', { name: title });
     expect(router.state.location.search).toBe('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Đã hiểu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -254,7 +253,7 @@ describe('link-session success or failure (storefront.md §4 first-load modal)',
       session: guest,
       cart: cartFixture(),
     });
-    await screen.findByRole('dialog', { name: 'Đã thêm vào giỏ hàng' }, SHOWN);
+    await screen.findByRole('dialog', { name: 'Đã thêm vào giỏ hàng' });
     expect(screen.queryByRole('dialog', { name: 'Đã liên kết tài khoản' })).not.toBeInTheDocument();
   });
 });

@@ -55,9 +55,7 @@ function renderFor(client: ReturnType<typeof shop>['client'], session = customer
   return renderApp({ url: '/', data: homeFixture(), client, syncCart: true, session });
 }
 
-/** The app's lazy chunks (engagement, modal) load on first use: slow on a busy machine. */
-const LOAD = { timeout: 5000 };
-const findDialog = (name: string) => screen.findByRole('dialog', { name }, LOAD);
+const findDialog = (name: string) => screen.findByRole('dialog', { name });
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 150)));
 
@@ -65,9 +63,8 @@ describe('server-side first-load modals (storefront.md §4 "First-load modal")',
   it('a guest gets no first-load signal call and, without a modal, the interstitials', async () => {
     const { client, calls } = shop({ modals: [] });
     renderFor(client, { status: 'guest', user: null } as never);
-    await waitFor(
-      () => expect(calls.some((call) => call.url.startsWith('/api/interstitial'))).toBe(true),
-      LOAD,
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.startsWith('/api/interstitial'))).toBe(true),
     );
     expect(calls.some((call) => call.url === '/api/first-load')).toBe(false);
   });
@@ -198,10 +195,8 @@ describe('server-side first-load modals (storefront.md §4 "First-load modal")',
     // The next full page load in the same session: the server still says the invite applies.
     const second = shop({ modals: ['organization-invite'], answer });
     renderFor(second.client);
-    await waitFor(
-      () =>
-        expect(second.calls.some((call) => call.url.startsWith('/api/interstitial'))).toBe(true),
-      LOAD,
+    await waitFor(() =>
+      expect(second.calls.some((call) => call.url.startsWith('/api/interstitial'))).toBe(true),
     );
     expect(screen.queryByRole('dialog', { name: 'Lời mời tham gia doanh nghiệp' })).toBeNull();
     expect(second.calls.map((call) => call.url)).not.toContain('/api/organization/my-invites');
@@ -291,9 +286,8 @@ describe('server-side first-load modals (storefront.md §4 "First-load modal")',
           : undefined,
     });
     renderFor(client);
-    await waitFor(
-      () => expect(calls.some((call) => call.url === '/api/organization/login-data')).toBe(true),
-      LOAD,
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/organization/login-data')).toBe(true),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((call) => call.url === '/api/organization/login-data/seen')).toBe(false);

@@ -21,7 +21,6 @@ const { getCatalogueClient } = jest.requireMock<{
 
 const CATEGORY_URL = '/products/do-uong/c-sua/sua';
 /** Chunks, GraphQL and a replace navigation: a busy test machine can take more than a second. */
-const SLOW = { timeout: 5000 };
 const LOAD_MORE = 'Xem thêm sản phẩm';
 
 const product = (n: number): VariantView =>
@@ -91,7 +90,7 @@ describe('"load more" through Apollo Client (storefront.md §4, §7 Catalogue)',
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: LOAD_MORE }));
 
-    await waitFor(() => expect(productNames('Sữa các loại')).toHaveLength(4), SLOW);
+    await waitFor(() => expect(productNames('Sữa các loại')).toHaveLength(4));
     expect(productNames('Sữa các loại')).toEqual([
       'Sản phẩm số 1',
       'Sản phẩm số 2',
@@ -111,13 +110,10 @@ describe('"load more" through Apollo Client (storefront.md §4, §7 Catalogue)',
     expect(router.state.location.pathname).toBe(`${CATEGORY_URL}/2/2`);
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByText('Đang hiển thị 4 / 5 sản phẩm')).toBeInTheDocument();
-    await waitFor(
-      () => expect(screen.getByRole('link', { name: 'Sản phẩm số 3' })).toHaveFocus(),
-      SLOW,
-    );
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Sản phẩm số 3' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: LOAD_MORE }));
-    await waitFor(() => expect(productNames('Sữa các loại')).toHaveLength(5), SLOW);
+    await waitFor(() => expect(productNames('Sữa các loại')).toHaveLength(5));
     expect(graphql.calls[1]?.variables).toEqual({
       categoryGid: 'c-sua',
       plesOptions: { limit: 2, cursor: 'c2' },
@@ -125,10 +121,7 @@ describe('"load more" through Apollo Client (storefront.md §4, §7 Catalogue)',
     expect(router.state.location.pathname).toBe(`${CATEGORY_URL}/3/2`);
     // The end of the list: no button; focus is on the last product added, not lost.
     expect(screen.queryByRole('button', { name: LOAD_MORE })).not.toBeInTheDocument();
-    await waitFor(
-      () => expect(screen.getByRole('link', { name: 'Sản phẩm số 5' })).toHaveFocus(),
-      SLOW,
-    );
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Sản phẩm số 5' })).toHaveFocus());
   });
 
   it('keeps the brand filter in the category list it continues', async () => {
@@ -145,7 +138,7 @@ describe('"load more" through Apollo Client (storefront.md §4, §7 Catalogue)',
 
     await userEvent.click(screen.getByRole('button', { name: LOAD_MORE }));
 
-    await screen.findByRole('link', { name: 'Sản phẩm số 3' }, SLOW);
+    await screen.findByRole('link', { name: 'Sản phẩm số 3' });
     expect(graphql.calls[0]?.variables).toEqual({
       categoryGid: 'c-sua',
       plesOptions: { limit: 2, brands: ['b-dlm'], cursor: 'c1' },
@@ -171,7 +164,7 @@ describe('"load more" through Apollo Client (storefront.md §4, §7 Catalogue)',
 
     await userEvent.click(screen.getByRole('button', { name: LOAD_MORE }));
 
-    await screen.findByRole('link', { name: 'Sản phẩm số 4' }, SLOW);
+    await screen.findByRole('link', { name: 'Sản phẩm số 4' });
     expect(graphql.calls[0]).toMatchObject({
       operationName: 'PlesFullTextSearch',
       variables: {
@@ -199,7 +192,7 @@ describe('"load more" through Apollo Client (storefront.md §4, §7 Catalogue)',
 
     await userEvent.click(screen.getByRole('button', { name: LOAD_MORE }));
 
-    await screen.findByRole('link', { name: 'Sản phẩm số 3' }, SLOW);
+    await screen.findByRole('link', { name: 'Sản phẩm số 3' });
     expect(graphql.calls[0]).toMatchObject({
       operationName: 'PlesFullTextSearch',
       variables: {
@@ -239,7 +232,7 @@ describe('"load more" through Apollo Client (storefront.md §4, §7 Catalogue)',
 
     await userEvent.click(screen.getByRole('button', { name: LOAD_MORE }));
 
-    await screen.findByRole('link', { name: 'Sản phẩm số 3' }, SLOW);
+    await screen.findByRole('link', { name: 'Sản phẩm số 3' });
     expect(graphql.calls).toHaveLength(1);
     expect(environment.logError).toHaveBeenCalledWith(
       'Error getting PLEs by Category GID',
@@ -273,7 +266,7 @@ describe('"load more" through Apollo Client (storefront.md §4, §7 Catalogue)',
 
     await userEvent.click(screen.getByRole('button', { name: LOAD_MORE }));
 
-    await screen.findByRole('link', { name: 'Sản phẩm số 3' }, SLOW);
+    await screen.findByRole('link', { name: 'Sản phẩm số 3' });
     expect(json.calls.map((call) => call.url)).toEqual([nextUrl]);
     expect(getCatalogueClient).not.toHaveBeenCalled();
   });
