@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 function subscribe(query: string, onChange: () => void): () => void {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function')
@@ -18,8 +18,14 @@ function matches(query: string, fallback: boolean): boolean {
  * (and where matchMedia is missing) it reads `serverFallback`, so the first paint is stable.
  */
 export function useMediaQuery(query: string, serverFallback = false): boolean {
+  // A stable subscribe: a new one each render would make React unsubscribe and subscribe again
+  // on every render of every component that asks.
+  const subscribeToQuery = useCallback(
+    (onChange: () => void) => subscribe(query, onChange),
+    [query],
+  );
   return useSyncExternalStore(
-    (onChange) => subscribe(query, onChange),
+    subscribeToQuery,
     () => matches(query, serverFallback),
     () => serverFallback,
   );
