@@ -5,6 +5,7 @@ import { expectStoriesAccessible } from '@gio/ui/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ShellProvider } from '../providers/shell-provider';
@@ -42,7 +43,8 @@ function Location() {
   return <div data-testid="location">{location.pathname}</div>;
 }
 
-function renderBar(client: JsonClient) {
+/** The bar in a router, as the shell renders it. */
+function bar(client: JsonClient) {
   const router = createMemoryRouter(
     [
       {
@@ -58,7 +60,7 @@ function renderBar(client: JsonClient) {
     { initialEntries: ['/'] },
   );
   const i18n = createI18n({ lng: 'vi', logger: { warn: () => undefined, error: () => undefined } });
-  return render(
+  return (
     <I18nextProvider i18n={i18n}>
       <ShellProvider
         app="storefront"
@@ -68,8 +70,12 @@ function renderBar(client: JsonClient) {
       >
         <RouterProvider router={router} />
       </ShellProvider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+}
+
+function renderBar(client: JsonClient) {
+  return render(bar(client));
 }
 
 const SUA: SearchSuggestionView[] = [
@@ -190,6 +196,19 @@ describe('header search suggestions (accounts.md §2, storefront.md §5)', () =>
     renderBar(client);
     await typeAndAnswer(calls, 'sua');
     await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/products/search/sua');
+  });
+
+  it('searches a term typed into the server-rendered bar before the page hydrated', async () => {
+    const { client } = suggestionClient();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(bar(client));
+    // Typed while the page's script is still on its way: no React listener sees it.
+    (screen.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' }) as HTMLInputElement).value = 'sua';
+    render(bar(client), { container, hydrate: true });
+
+    // Enter, once hydrated: the search is for what the field shows.
+    await user.type(screen.getByRole('combobox'), '{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/products/search/sua');
   });
 

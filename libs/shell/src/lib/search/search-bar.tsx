@@ -1,7 +1,7 @@
 import { isSearchableTerm, sanitizeSearchTerm, searchPath } from '@gio/domain-search';
 import { linkNavigation } from '@gio/domain-shell';
-import { Button, VisuallyHidden } from '@gio/ui';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, useTypedBeforeHydration, VisuallyHidden } from '@gio/ui';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShellEnvironment } from '../providers/shell-environment';
@@ -37,6 +37,8 @@ export function SearchBar({
   const hintId = useId();
   const listId = useId();
   const [term, setTerm] = useState(initialTerm);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, term, setTerm);
   const [tooShort, setTooShort] = useState(false);
   // The list shows only after the shopper types here, so a term carried over from the results
   // page does not open it on arrival; Escape, blur and choosing close it.
@@ -134,6 +136,7 @@ export function SearchBar({
       </VisuallyHidden>
       <div className="sf-search__field">
         <input
+          ref={input}
           id={inputId}
           className="sf-search__input"
           type="search"

@@ -8,3 +8,4 @@ export { DATE_PATTERN, formatDisplayDate, parseDisplayDate } from './date-utils'
 export { dateValidator, DateMessageKey } from './date-validators';
 export { useForm } from './use-form';
 export type { FieldBinding, SubmitOutcome, UseFormOptions, UseFormResult } from './use-form';
+export { useTypedBeforeHydration } from './typed-before-hydration';

@@ -10,6 +10,7 @@ import {
 } from '@gio/domain-validation';
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { typedValue } from './typed-before-hydration';
 
 /** What `onSubmit` may answer: server errors per field and/or for the whole form (message keys). */
 export interface SubmitOutcome {
@@ -54,9 +55,17 @@ export interface UseFormResult<V extends FormValues> {
  * submit focuses the first invalid field; server errors per field clear when that field is
  * edited (accounts.md §4, §8).
  */
-export function useForm<V extends FormValues>({ rules, initialValues, onSubmit, messageValues, warn }: UseFormOptions<V>): UseFormResult<V> {
+export function useForm<V extends FormValues>({
+  rules,
+  initialValues,
+  onSubmit,
+  messageValues,
+  warn,
+}: UseFormOptions<V>): UseFormResult<V> {
   const { t } = useTranslation('common');
-  const [state, dispatch] = useReducer(formReducer<V>, undefined, () => initFormState(rules, initialValues, { warn }));
+  const [state, dispatch] = useReducer(formReducer<V>, undefined, () =>
+    initFormState(rules, initialValues, { warn }),
+  );
   const [submitting, setSubmitting] = useState(false);
   const elements = useRef(new Map<string, HTMLElement>());
   const onSubmitRef = useRef(onSubmit);
@@ -71,6 +80,17 @@ export function useForm<V extends FormValues>({ rules, initialValues, onSubmit, 
     return () => {
       mounted.current = false;
     };
+  }, []);
+
+  // What was typed into the server-rendered fields before hydration is taken in (`typedValue`).
+  useEffect(() => {
+    for (const [name, element] of elements.current) {
+      const typed = typedValue(element);
+      const held = latest.current.values[name];
+      if (typed !== null && typed !== (held === undefined || held === null ? '' : String(held))) {
+        dispatch({ type: 'edit', name, value: typed });
+      }
+    }
   }, []);
 
   // Runs once per submit, after the reducer has validated: focus or send.
@@ -90,11 +110,14 @@ export function useForm<V extends FormValues>({ rules, initialValues, onSubmit, 
         (outcome) => {
           if (!mounted.current || !outcome || (!outcome.errors && !outcome.formError)) return;
           dispatch({ type: 'apiError', errors: outcome.errors, formError: outcome.formError });
-          const firstServerField = submitted.rules.find((rule) => outcome.errors && Object.hasOwn(outcome.errors, rule.name));
+          const firstServerField = submitted.rules.find(
+            (rule) => outcome.errors && Object.hasOwn(outcome.errors, rule.name),
+          );
           if (firstServerField) elements.current.get(firstServerField.name)?.focus();
         },
         () => {
-          if (mounted.current) dispatch({ type: 'apiError', formError: MessageKey.FORM_API_ERROR_DEFAULT });
+          if (mounted.current)
+            dispatch({ type: 'apiError', formError: MessageKey.FORM_API_ERROR_DEFAULT });
         },
       )
       .finally(() => {
@@ -103,14 +126,18 @@ export function useForm<V extends FormValues>({ rules, initialValues, onSubmit, 
   }, [state.submitCount]);
 
   const translate = useCallback(
-    (name: string, key: string | undefined) => (key === undefined ? undefined : t(key, messageValues?.[name])),
+    (name: string, key: string | undefined) =>
+      key === undefined ? undefined : t(key, messageValues?.[name]),
     [t, messageValues],
   );
 
   const field = useCallback(
     (name: keyof V & string): FieldBinding => ({
       name,
-      value: state.values[name] === undefined || state.values[name] === null ? '' : String(state.values[name]),
+      value:
+        state.values[name] === undefined || state.values[name] === null
+          ? ''
+          : String(state.values[name]),
       onChange: (value: string) => dispatch({ type: 'edit', name, value }),
       error: translate(name, visibleFieldError(state, name)),
       required: rules.some((rule) => rule.name === name && rule.required),
@@ -131,5 +158,12 @@ export function useForm<V extends FormValues>({ rules, initialValues, onSubmit, 
     [submitting],
   );
 
-  return { state, values: state.values, field, handleSubmit, submitting, formError: state.formError === undefined ? undefined : t(state.formError) };
+  return {
+    state,
+    values: state.values,
+    field,
+    handleSubmit,
+    submitting,
+    formError: state.formError === undefined ? undefined : t(state.formError),
+  };
 }
