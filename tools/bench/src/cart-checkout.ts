@@ -1,5 +1,13 @@
 import autocannon from 'autocannon';
-import { databaseCpuMs, databasePrefix, forEachEngine, loadAverage, mainJs, printHeader, withFreshDatabase } from './lib/engines';
+import {
+  databaseCpuMs,
+  databasePrefix,
+  forEachEngine,
+  loadAverage,
+  mainJs,
+  printHeader,
+  withFreshDatabase,
+} from './lib/engines';
 import { measureCeiling, shareOfCeiling, type CeilingFigures } from './lib/ceiling';
 import { runGateway, startGateway, type RunningGateway } from './lib/gateway-process';
 
@@ -35,6 +43,13 @@ interface LoadFigures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /**
+   * p99 of the answers after each connection's first. autocannon opens its connections at the
+   * start of a pass; on a process already saturated a new connection waits for its first answer
+   * far longer than an open one does (a bare Node server burning the same CPU per request shows
+   * the same ramp), and on PGlite that ramp alone is the whole p99. Both are printed.
+   */
+  p99Connected: number;
   errors: number;
   load: string;
   /** The gateway's highest RSS sampled during the pass, MB. */
@@ -55,7 +70,6 @@ interface Result {
 /** Parsed JSON of a gateway answer; the benchmark reads a few fields by name. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- arbitrary response shapes
 type Json = any;
-
 
 /** A signed-in session: its cookie and CSRF token, kept as a browser would. */
 class Session {
@@ -162,7 +176,9 @@ async function addToCartLoad(
   const databaseCpuBefore = await databaseCpuMs(databaseUrl);
   const loadBefore = loadAverage();
   let sent = 0;
-  const result = await autocannon({
+  const answered = new WeakSet<object>();
+  const afterFirst: number[] = [];
+  const run = autocannon({
     url: baseUrl,
     connections,
     duration,
@@ -188,14 +204,29 @@ async function addToCartLoad(
       },
     ],
   });
+  run.on('response', (client, _status, _bytes, responseTime) => {
+    if (answered.has(client)) afterFirst.push(responseTime);
+    else answered.add(client);
+  });
+  const result = await run;
+  afterFirst.sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    p99Connected: Math.round(
+      afterFirst[Math.min(afterFirst.length - 1, Math.floor(afterFirst.length * 0.99))] ?? 0,
+    ),
     errors: result.errors + result.non2xx,
     load: `${loadBefore}→${loadAverage()}`,
     rssMb: gateway.rssSinceMarkMb(),
-    cpuPerRequest: await cpuPerRequest(gateway, databaseUrl, gatewayCpuBefore, databaseCpuBefore, result.requests.total),
+    cpuPerRequest: await cpuPerRequest(
+      gateway,
+      databaseUrl,
+      gatewayCpuBefore,
+      databaseCpuBefore,
+      result.requests.total,
+    ),
   };
 }
 
@@ -209,8 +240,13 @@ async function cpuPerRequest(
   const gatewayAfter = gateway.cpuMs();
   const databaseAfter = await databaseCpuMs(databaseUrl);
   const per = (before: number | null, after: number | null) =>
-    before === null || after === null || requests === 0 ? null : Math.round(((after - before) / requests) * 100) / 100;
-  return { gateway: per(gatewayBefore, gatewayAfter), database: per(databaseBefore, databaseAfter) };
+    before === null || after === null || requests === 0
+      ? null
+      : Math.round(((after - before) / requests) * 100) / 100;
+  return {
+    gateway: per(gatewayBefore, gatewayAfter),
+    database: per(databaseBefore, databaseAfter),
+  };
 }
 
 async function placeOrders(session: Session, variantId: string): Promise<void> {
@@ -290,13 +326,16 @@ async function benchEngine(engine: string): Promise<Result> {
 }
 
 async function main(): Promise<void> {
-  printHeader('cart-checkout benchmark', `${variants} variants, ${connections} connections, ${duration} s`);
+  printHeader(
+    'cart-checkout benchmark',
+    `${variants} variants, ${connections} connections, ${duration} s`,
+  );
   const ceiling = await measureCeiling(connections, duration);
   printCeiling(ceiling);
   const results = await forEachEngine((engine) => engine, benchEngine);
   const ceilingAfter = await measureCeiling(connections, duration);
   process.stdout.write(
-    '\nengine    add-to-cart            req/s  % ceiling  p50 ms  p99 ms  errors  RSS MB  CPU ms/req gw+db  load avg\n',
+    '\nengine    add-to-cart            req/s  % ceiling  p50 ms  p99 ms  p99 after 1st  errors  RSS MB  CPU ms/req gw+db  load avg\n',
   );
   for (const r of results) {
     for (const [name, figures] of [
@@ -306,7 +345,7 @@ async function main(): Promise<void> {
       process.stdout.write(
         `${r.engine.padEnd(9)} ${name.padEnd(20)} ${String(figures.requestsPerSecond).padStart(6)}  ` +
           `${shareOfCeiling(figures.requestsPerSecond, ceiling).padStart(9)}  ${String(figures.p50).padStart(6)}  ` +
-          `${String(figures.p99).padStart(6)}  ${String(figures.errors).padStart(6)}  ${String(figures.rssMb).padStart(6)}  ${cpuText(figures.cpuPerRequest).padStart(16)}  ${figures.load}\n`,
+          `${String(figures.p99).padStart(6)}  ${String(figures.p99Connected).padStart(13)}  ${String(figures.errors).padStart(6)}  ${String(figures.rssMb).padStart(6)}  ${cpuText(figures.cpuPerRequest).padStart(16)}  ${figures.load}\n`,
       );
     }
   }

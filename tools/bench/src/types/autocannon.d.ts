@@ -34,6 +34,19 @@ declare module 'autocannon' {
     errors: number;
     non2xx: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A run: the promise of its result, and the emitter of its events (autocannon's tracker). */
+  interface Run extends Promise<Result> {
+    /** Each answer, with the connection it came on and its time in ms. */
+    on(
+      event: 'response',
+      listener: (
+        client: object,
+        statusCode: number,
+        resBytes: number,
+        responseTime: number,
+      ) => void,
+    ): this;
+  }
+  function autocannon(options: Options): Run;
   export default autocannon;
 }
