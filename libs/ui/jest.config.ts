@@ -7,5 +7,7 @@ export default {
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   // Storybook 10 ships ESM only; composeStories runs through the same SWC transform.
   transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook)/)'],
+  // Queries wait up to 5 s (jest.testing-library.cjs): a test with a few of them needs more than Jest's 5 s.
+  testTimeout: 20000,
   coverageDirectory: '../../coverage/libs/ui',
 };

@@ -165,12 +165,15 @@ export function Shell() {
           resetKey={resetKey}
           onError={(error) => console.error('Render error', { url: canonical, error })}
           fallback={(reset) => (
-            <ErrorScreen
-              supportPhone={site.support.telephone}
-              supportEmail={site.support.email}
-              onRetry={reset}
-              autoFocus
-            />
+            <>
+              <ErrorScreen
+                supportPhone={site.support.telephone}
+                supportEmail={site.support.email}
+                onRetry={reset}
+                autoFocus
+              />
+              <ContentHydrated />
+            </>
           )}
         >
           {loading ? (

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { releaseHeldSubmit } from './held-submit';
 
 let markHydrated: () => void = () => undefined;
 
@@ -12,8 +13,14 @@ export const contentHydrated: Promise<void> = new Promise((resolve) => {
   markHydrated = resolve;
 });
 
-/** Rendered at the end of the page's content; its effect runs once that content has hydrated. */
+/**
+ * Rendered at the end of the page's content; its effect runs once that content has hydrated, and
+ * sends a form pressed before (`releaseHeldSubmit`).
+ */
 export function ContentHydrated() {
-  useEffect(() => markHydrated(), []);
+  useEffect(() => {
+    markHydrated();
+    releaseHeldSubmit();
+  }, []);
   return null;
 }

@@ -35,7 +35,7 @@ declare module 'autocannon' {
     non2xx: number;
   }
   /** A run: the promise of its result, and the emitter of its events (autocannon's tracker). */
-  interface Run extends Promise<Result> {
+  interface Run extends PromiseLike<Result> {
     /** Each answer, with the connection it came on and its time in ms. */
     on(
       event: 'response',

@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 import type { FakeNetwork } from '../../../testing/fake-network';
 import { renderAccount } from '../../../testing/render-account';
 
-/** The machine running the tests is shared: the app's first render may take more than a second. */
-
 /** Queries inside the page's one main (call after {@link openPage}: the layout replaces the loading screen's). */
 export const main = () => within(screen.getByRole('main'));
 

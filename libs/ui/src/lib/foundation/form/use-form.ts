@@ -8,7 +8,15 @@ import {
   type FormState,
   type FormValues,
 } from '@gio/domain-validation';
-import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { typedValue } from './typed-before-hydration';
 
@@ -82,14 +90,13 @@ export function useForm<V extends FormValues>({
     };
   }, []);
 
-  // What was typed into the server-rendered fields before hydration is taken in (`typedValue`).
-  useEffect(() => {
+  // What was typed into the server-drawn fields before hydration is taken in (`typedValue`), in a
+  // layout effect so that a submit pressed before hydration and sent again just after sees it.
+  useLayoutEffect(() => {
     for (const [name, element] of elements.current) {
-      const typed = typedValue(element);
       const held = latest.current.values[name];
-      if (typed !== null && typed !== (held === undefined || held === null ? '' : String(held))) {
-        dispatch({ type: 'edit', name, value: typed });
-      }
+      const typed = typedValue(element, held === undefined || held === null ? '' : String(held));
+      if (typed !== null) dispatch({ type: 'edit', name, value: typed });
     }
   }, []);
 
