@@ -7,25 +7,32 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { Writable } from 'node:stream';
 import { loadAccountAppBuild } from '../account-app/account-app-build';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { registerHashedAssets } from './hashed-assets';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /** The raw bytes of an answer, without fetch's own decoding. */
 async function raw(baseUrl: string, path: string, headers: Record<string, string> = {}) {
   const { request } = await import('node:http');
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = request(`${baseUrl}${path}`, { headers });
-      req.on('response', (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = request(`${baseUrl}${path}`, { headers });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 describe('compression', () => {
@@ -43,7 +50,8 @@ describe('compression', () => {
     raw(server.baseUrl, path, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
 
   /** Each first load carries its own session's CSRF token; the rest of the page is the same. */
-  const sameExceptToken = (text: string) => text.replace(/content="[^"]+"(?=>)/g, 'content="…"').replace(/"csrfToken":"[^"]+"/g, '');
+  const sameExceptToken = (text: string) =>
+    text.replace(/content="[^"]+"(?=>)/g, 'content="…"').replace(/"csrfToken":"[^"]+"/g, '');
 
   it.each([
     ['a page', '/'],
@@ -59,11 +67,15 @@ describe('compression', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers['vary'])).toMatch(/accept-encoding/i);
     expect(br.body.length).toBeLessThan(plain.body.length / 2);
-    expect(sameExceptToken(brotliDecompressSync(br.body).toString())).toBe(sameExceptToken(plain.body.toString()));
+    expect(sameExceptToken(brotliDecompressSync(br.body).toString())).toBe(
+      sameExceptToken(plain.body.toString()),
+    );
 
     const gzip = await get(path, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(sameExceptToken(gunzipSync(gzip.body).toString())).toBe(sameExceptToken(plain.body.toString()));
+    expect(sameExceptToken(gunzipSync(gzip.body).toString())).toBe(
+      sameExceptToken(plain.body.toString()),
+    );
   });
 
   it('leaves a small answer as it is', async () => {
@@ -73,7 +85,7 @@ describe('compression', () => {
   });
 });
 
-describe('precompressed assets (the apps\' builds write .br and .gz beside each text asset)', () => {
+describe("precompressed assets (the apps' builds write .br and .gz beside each text asset)", () => {
   let dir: string;
   let database: TestDatabase;
   let server: TestServer;
@@ -85,7 +97,10 @@ describe('precompressed assets (the apps\' builds write .br and .gz beside each 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'gio-precompressed-'));
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<html lang="<!--app-lang-->"><head><!--app-csrf--><!--app-site--></head><body></body></html>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<html lang="<!--app-lang-->"><head><!--app-csrf--><!--app-site--></head><body></body></html>',
+    );
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), script);
     writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCopy);
     writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipCopy);
@@ -105,11 +120,13 @@ describe('precompressed assets (the apps\' builds write .br and .gz beside each 
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('sends the Brotli copy as it is to a browser that accepts Brotli, with the asset\'s type and a year\'s immutable cache', async () => {
+  it("sends the Brotli copy as it is to a browser that accepts Brotli, with the asset's type and a year's immutable cache", async () => {
     const answer = await get('/static/account/assets/app-abc123.js', 'gzip, deflate, br');
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
-    expect(answer.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
+    expect(answer.headers['content-type']).toMatch(
+      /^(text|application)\/javascript; charset=utf-8$/,
+    );
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(answer.headers['vary']).toBe('Accept-Encoding');
     expect(answer.body.equals(brotliCopy)).toBe(true);
@@ -141,5 +158,36 @@ describe('precompressed assets (the apps\' builds write .br and .gz beside each 
     const css = await get('/static/account/assets/plain-abc123.css', 'br');
     expect(css.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(css.body).toString()).toBe('body{margin:0}\n'.repeat(200));
+  });
+});
+
+describe('a precompressed copy goes out once', () => {
+  it('sends the Brotli copy and nothing after it (a second send of the reply is logged as a warning)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gio-hashed-assets-'));
+    mkdirSync(join(dir, 'assets'));
+    const script = 'export const a = 1;\n'.repeat(100);
+    writeFileSync(join(dir, 'assets', 'app-abc123.js'), script);
+    writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(Buffer.from(script)));
+    const logged: unknown[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logged.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'warn', stream } });
+    registerHashedAssets(app, '/static/app/', dir);
+    try {
+      const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+      const answer = await raw(baseUrl, '/static/app/assets/app-abc123.js', {
+        'accept-encoding': 'br',
+      });
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(answer.body).toString()).toBe(script);
+      expect(logged).toEqual([]);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

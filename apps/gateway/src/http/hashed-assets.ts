@@ -17,33 +17,56 @@ const ENCODINGS = Object.keys(PRECOMPRESSED) as Encoding[];
  * build's Brotli or gzip copy goes out as it is when the browser accepts it (compressed once at
  * the best level, not per request); a range request or a file without a copy gets the file.
  */
-export function registerHashedAssets(app: FastifyInstance, prefix: string, clientDir: string): void {
+export function registerHashedAssets(
+  app: FastifyInstance,
+  prefix: string,
+  clientDir: string,
+): void {
   const root = path.join(clientDir, 'assets');
-  const options = { root, index: false, dotfiles: 'deny' as const, maxAge: ONE_YEAR_MS, immutable: true };
+  const options = {
+    root,
+    index: false,
+    dotfiles: 'deny' as const,
+    maxAge: ONE_YEAR_MS,
+    immutable: true,
+  };
 
-  const sendPrecompressed = async (request: FastifyRequest, reply: FastifyReply, file: string, encoding: Encoding) => {
+  // Answers whether it sent the copy. Not the reply itself: a reply is thenable, so an async
+  // function returning it resolves to undefined once it is sent, and the file went out again.
+  const sendPrecompressed = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    encoding: Encoding,
+  ): Promise<boolean> => {
     const result = await send(request.raw, `/${file}${PRECOMPRESSED[encoding]}`, options);
-    if (result.type !== 'file') return null;
+    if (result.type !== 'file') return false;
     const type = mime.getType(file) ?? 'application/octet-stream';
-    return reply
+    reply
       .status(result.statusCode)
       .headers(result.headers)
       .header('content-type', isUtf8MimeType(type) ? `${type}; charset=utf-8` : type)
       .header('content-encoding', encoding)
       .send(result.stream);
+    return true;
   };
 
   app.get(`${prefix}assets/*`, async (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     reply.header('vary', 'Accept-Encoding');
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as Encoding | null;
+    const encoding = negotiate(
+      request.headers['accept-encoding'] ?? '',
+      ENCODINGS,
+    ) as Encoding | null;
     if (encoding && request.headers.range === undefined && !/\.(?:br|gz)$/.test(file)) {
-      const sent = await sendPrecompressed(request, reply, file, encoding);
-      if (sent) return sent;
+      if (await sendPrecompressed(request, reply, file, encoding)) return reply;
     }
     const result = await send(request.raw, `/${file}`, options);
     if (result.type !== 'file') {
-      return reply.status(result.statusCode === 403 ? 403 : 404).type('text/plain').send('Not found');
+      return reply
+        .status(result.statusCode === 403 ? 403 : 404)
+        .type('text/plain')
+        .send('Not found');
     }
     return reply.status(result.statusCode).headers(result.headers).send(result.stream);
   });
