@@ -57,6 +57,11 @@ export interface UseFormResult<V extends FormValues> {
   formError: string | undefined;
 }
 
+/** What a field shows of a value: nothing for a missing one. */
+function fieldText(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value);
+}
+
 /**
  * Wires the domain form helper (`formReducer` from @gio/domain-validation: validateField,
  * validateForm, clearOnEdit) to inputs: errors are message keys translated here; a failed
@@ -94,8 +99,7 @@ export function useForm<V extends FormValues>({
   // layout effect so that a submit pressed before hydration and sent again just after sees it.
   useLayoutEffect(() => {
     for (const [name, element] of elements.current) {
-      const held = latest.current.values[name];
-      const typed = typedValue(element, held === undefined || held === null ? '' : String(held));
+      const typed = typedValue(element, fieldText(latest.current.values[name]));
       if (typed !== null) dispatch({ type: 'edit', name, value: typed });
     }
   }, []);
@@ -141,10 +145,7 @@ export function useForm<V extends FormValues>({
   const field = useCallback(
     (name: keyof V & string): FieldBinding => ({
       name,
-      value:
-        state.values[name] === undefined || state.values[name] === null
-          ? ''
-          : String(state.values[name]),
+      value: fieldText(state.values[name]),
       onChange: (value: string) => dispatch({ type: 'edit', name, value }),
       error: translate(name, visibleFieldError(state, name)),
       required: rules.some((rule) => rule.name === name && rule.required),
