@@ -83,4 +83,17 @@ describe('SiteHeader in the account app (issue #16: the same header as the store
     });
     expect(clickLoadsDocument(accountItem)).toBe(false);
   });
+
+  it('draws each of its buttons with its own icon, so none is told apart by its label alone', async () => {
+    renderShell(<SiteHeader />, { app: 'account', path: '/account', session: CUSTOMER });
+    await screen.findByRole('button', { name: /^Tin mới/ });
+    const banner = screen.getByRole('banner');
+    const icons = within(banner)
+      .getAllByRole('button')
+      .map((button) => button.querySelector('svg')?.innerHTML)
+      .filter((icon): icon is string => icon !== undefined);
+    // Menu, search, news feed, account, more and cart: six buttons, six drawings.
+    expect(icons.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(icons).size).toBe(icons.length);
+  });
 });

@@ -12,10 +12,11 @@ import {
 } from '@gio/domain-shell';
 import {
   BasketIcon,
+  BellIcon,
   CartBadge,
   CategoryTree,
-  InfoIcon,
   MenuIcon,
+  MoreIcon,
   SearchIcon,
   UserIcon,
   VisuallyHidden,
@@ -185,7 +186,7 @@ export function SiteHeader({
               }}
               onClick={() => toggle('news-feed')}
             >
-              <InfoIcon className="sf-header__icon" />
+              <BellIcon className="sf-header__icon" />
               <span className="sf-header__label">{t('storefront.newsfeed.button')}</span>
               {feed.unread > 0 && (
                 <span className="gio-cart-badge">
@@ -222,7 +223,7 @@ export function SiteHeader({
             }}
             onClick={() => toggle('menu')}
           >
-            <InfoIcon className="sf-header__icon" />
+            <MoreIcon className="sf-header__icon" />
             <span className="sf-header__label">{t('storefront.header.more')}</span>
           </button>
           <button

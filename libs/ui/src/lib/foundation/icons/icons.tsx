@@ -110,6 +110,21 @@ export const SearchIcon = (props: IconProps) => (
   </Svg>
 );
 
+/** News and notices (the header's newsfeed). */
+export const BellIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 9a6 6 0 0112 0c0 6 2.5 8 2.5 8h-17S6 15 6 9z" />
+    <path d="M10 20.5a2 2 0 004 0" />
+  </Svg>
+);
+
+/** More choices (the header's menu of further links). */
+export const MoreIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth="3" />
+  </Svg>
+);
+
 export const UserIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="8" r="4" />
