@@ -147,6 +147,7 @@ describe('database layer', () => {
     const aIn = signal();
     const bIn = signal();
     const aChecked = signal();
+    const outsideChecked = signal();
     const a = test.db.transaction(async (tx) => {
       await tx.query('INSERT INTO tx_probe (step, who) VALUES (1, $1)', ['iso-a']);
       aIn.done();
@@ -155,6 +156,9 @@ describe('database layer', () => {
       // Escaping the transaction reads on another connection: its own row is not there yet.
       const escaped = await outsideTransactions(() => countOf(test.db, 'iso-a'));
       aChecked.done();
+      // Open until the test has looked from outside: a read that waits for a new pool
+      // connection must still find both transactions uncommitted.
+      await outsideChecked.promise;
       return { seen, escaped };
     });
     await aIn.promise;
@@ -167,11 +171,14 @@ describe('database layer', () => {
       const seen = [await countOf(tx, 'iso-a'), await countOf(test.db, 'iso-a'), await countOf(test.db, 'iso-b')];
       bIn.done();
       await aChecked.promise;
+      await outsideChecked.promise;
       return { seen, pids };
     });
     // Outside both, neither row is visible while they are open.
     await bIn.promise;
-    expect(await countOf(test.db, 'iso-a', 'iso-b')).toBe(0);
+    const outside = await countOf(test.db, 'iso-a', 'iso-b');
+    outsideChecked.done();
+    expect(outside).toBe(0);
     const [fromA, fromB] = await Promise.all([a, b]);
     expect(fromA).toEqual({ seen: [0, 0, 1], escaped: 0 });
     expect(fromB.seen).toEqual([0, 0, 1]);

@@ -132,4 +132,20 @@ describe('checkout problems (storefront.md §4, §5)', () => {
       },
     ]);
   });
+
+  it('names a held slot that filled up, not an incomplete express step, when the answer drops the choice', () => {
+    // The gateway's answer leaves the express choice out once its slot is full (another order
+    // took the last place): the shopper hears that the slot is full, whichever came first.
+    const complete = completeCheckoutInfo();
+    const info = {
+      ...complete,
+      selectedDelivery: { ...complete.selectedDelivery, expressDeliveryOptionId: null },
+    };
+    expect(checkoutProblems(facts({ info, slotProblem: 'full' })).map((p) => p.code)).toEqual([
+      'DELIVERY_SLOT_FULL',
+    ]);
+    expect(checkoutProblems(facts({ info })).map((p) => [p.code, p.step])).toEqual([
+      ['CHECKOUT_INCOMPLETE', CheckoutStep.EXPRESS],
+    ]);
+  });
 });

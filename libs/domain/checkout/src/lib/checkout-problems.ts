@@ -161,6 +161,10 @@ export function checkoutProblems(facts: CheckoutProblemFacts): CheckoutProblem[]
     });
   for (const step of ALL_CHECKOUT_STEPS) {
     if (step === CheckoutStep.BILLING && billingUnavailable) continue;
+    // A held express slot that filled up or closed is named below (DELIVERY_SLOT_FULL or
+    // _UNAVAILABLE), whether another order took its last place before this one was checked or
+    // while it was being placed; an incomplete step would hide which.
+    if (step === CheckoutStep.EXPRESS && facts.slotProblem !== null) continue;
     if (stepApplies(step, info) && !isStepComplete(step, info))
       problems.push({
         kind: 'step-incomplete',
@@ -207,7 +211,9 @@ export function checkoutProblems(facts: CheckoutProblemFacts): CheckoutProblem[]
     !problems.some(
       (p) =>
         p.code === CheckoutProblemCode.CHECKOUT_INCOMPLETE ||
-        p.code === CheckoutProblemCode.BILLING_TYPE_UNAVAILABLE,
+        p.code === CheckoutProblemCode.BILLING_TYPE_UNAVAILABLE ||
+        p.kind === 'slot-full' ||
+        p.kind === 'slot-unavailable',
     )
   )
     problems.push({
