@@ -212,8 +212,8 @@ export function checkoutProblems(facts: CheckoutProblemFacts): CheckoutProblem[]
       (p) =>
         p.code === CheckoutProblemCode.CHECKOUT_INCOMPLETE ||
         p.code === CheckoutProblemCode.BILLING_TYPE_UNAVAILABLE ||
-        p.kind === 'slot-full' ||
-        p.kind === 'slot-unavailable',
+        p.code === CheckoutProblemCode.DELIVERY_SLOT_FULL ||
+        p.code === CheckoutProblemCode.DELIVERY_SLOT_UNAVAILABLE,
     )
   )
     problems.push({
