@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       maintenanceMode: false,
       graphqlResponseCache: true,
       graphqlJit: true,
+      heapGrowingPercent: 100,
       databaseUrl: undefined,
       databaseReadUrl: undefined,
       shutdownDrainMs: 0,
@@ -44,6 +45,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ GRAPHQL_RESPONSE_CACHE: 'on' }).graphqlResponseCache).toBe(true);
     expect(() => loadConfig({ GRAPHQL_RESPONSE_CACHE: 'no' })).toThrow(ConfigError);
     expect(loadConfig({ GRAPHQL_JIT: 'off' }).graphqlJit).toBe(false);
+  });
+
+  it('reads HEAP_GROWING_PERCENT, 0 leaving V8 its own heap growth, and refuses what V8 would not take', () => {
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '50' }).heapGrowingPercent).toBe(50);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '12.5' })).toThrow(ConfigError);
   });
 
   it('reads the accounts settings: origins, proxies, Redis, SMTP, sessions and social providers', () => {

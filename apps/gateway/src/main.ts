@@ -2,6 +2,7 @@ import { generateDemoShop } from '@gio/seed';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { ConfigError, loadConfig, type GatewayConfig } from './config';
+import { applyHeapGrowingPercent } from './heap-growth';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -81,6 +82,7 @@ async function seedControlsDemo(db: Database, config: GatewayConfig, log: pino.L
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  applyHeapGrowingPercent(config.heapGrowingPercent);
   const log = pino({ level: config.logLevel });
   const [command = 'serve', ...rest] = process.argv.slice(2);
   const db = await openDatabase(config, log);
