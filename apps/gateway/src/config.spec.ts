@@ -47,9 +47,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ GRAPHQL_JIT: 'off' }).graphqlJit).toBe(false);
   });
 
-  it('reads HEAP_GROWING_PERCENT, 0 leaving V8 its own heap growth, and refuses what V8 would not take', () => {
+  it('reads HEAP_GROWING_PERCENT, 0 leaving V8 its own heap growth, within 0–300 whole per cent', () => {
     expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
     expect(loadConfig({ HEAP_GROWING_PERCENT: '50' }).heapGrowingPercent).toBe(50);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '300' }).heapGrowingPercent).toBe(300);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '' }).heapGrowingPercent).toBe(100);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '301' })).toThrow(ConfigError);
     expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-1' })).toThrow(ConfigError);
     expect(() => loadConfig({ HEAP_GROWING_PERCENT: '12.5' })).toThrow(ConfigError);
   });

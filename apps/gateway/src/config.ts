@@ -5,9 +5,6 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 /** An origin: scheme, host and optional port, no path (`https://gio.vn`). */
 const origin = z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://gio.vn');
 
-/** Issue #20: peak RSS under load about 350 MB with V8's own growth, about 240 MB at 100 (tools/bench README). */
-export const DEFAULT_HEAP_GROWING_PERCENT = 100;
-
 /** Environment of the gateway, validated once at start so that a typo stops start-up early. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -20,7 +17,7 @@ const envSchema = z.object({
   GRAPHQL_RESPONSE_CACHE: z.enum(['on', 'off']).optional(),
   /** off: GraphQL operations run on graphql-js's execute instead of compiled (graphql/jit-executor.ts). */
   GRAPHQL_JIT: z.enum(['on', 'off']).optional(),
-  /** How far V8 lets the heap grow past what survived the last full collection (heap-growth.ts); 0: V8's own. */
+  /** The old generation's growth past what survived a full collection, in per cent (heap-growth.ts); 0: V8's own. */
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).optional(),
   DATABASE_URL: z
     .string()
@@ -113,8 +110,9 @@ export interface GatewayConfig {
   /** GRAPHQL_JIT=off: GraphQL runs on graphql-js's `execute`; default on, compiled (graphql/jit-executor.ts). */
   readonly graphqlJit: boolean;
   /**
-   * HEAP_GROWING_PERCENT: how far past its live size V8 lets the old generation grow before the
-   * next full collection (heap-growth.ts); default 100, 0 leaves V8's own factor (up to 4x).
+   * HEAP_GROWING_PERCENT: V8's old generation may grow to (1 + this/100) times what survived the
+   * last full collection before the next one (heap-growth.ts); default 100 keeps the gateway's
+   * RSS under load within 250 MB (issue #20), 0 leaves V8's own factor (up to 4x).
    */
   readonly heapGrowingPercent: number;
   readonly databaseUrl: string | undefined;
@@ -206,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maintenanceMode: e.MAINTENANCE_MODE === 'true',
     graphqlResponseCache: e.GRAPHQL_RESPONSE_CACHE !== 'off',
     graphqlJit: e.GRAPHQL_JIT !== 'off',
-    heapGrowingPercent: e.HEAP_GROWING_PERCENT ?? DEFAULT_HEAP_GROWING_PERCENT,
+    heapGrowingPercent: e.HEAP_GROWING_PERCENT ?? 100,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
