@@ -93,6 +93,14 @@ export interface CheckoutProblemFacts {
 
 const NO_PLACE = { step: null, variantId: null } as const;
 
+/** Problems that already tell the shopper why the order is not ready: no catch-all beside them. */
+const SAYS_WHY_NOT_READY: ReadonlySet<CheckoutProblemCode> = new Set([
+  CheckoutProblemCode.CHECKOUT_INCOMPLETE,
+  CheckoutProblemCode.BILLING_TYPE_UNAVAILABLE,
+  CheckoutProblemCode.DELIVERY_SLOT_FULL,
+  CheckoutProblemCode.DELIVERY_SLOT_UNAVAILABLE,
+]);
+
 /**
  * storefront.md §4, §5 (and accounts.md §8 vouchers): everything that stops a checkout from
  * becoming an order, in the order the server reports them — placement not allowed, empty cart,
@@ -208,13 +216,7 @@ export function checkoutProblems(facts: CheckoutProblemFacts): CheckoutProblem[]
       });
   if (
     !isReadyToPlaceOrder(info) &&
-    !problems.some(
-      (p) =>
-        p.code === CheckoutProblemCode.CHECKOUT_INCOMPLETE ||
-        p.code === CheckoutProblemCode.BILLING_TYPE_UNAVAILABLE ||
-        p.code === CheckoutProblemCode.DELIVERY_SLOT_FULL ||
-        p.code === CheckoutProblemCode.DELIVERY_SLOT_UNAVAILABLE,
-    )
+    !problems.some((p) => SAYS_WHY_NOT_READY.has(p.code))
   )
     problems.push({
       kind: 'not-ready',
