@@ -9,7 +9,7 @@ describe('loadConfig', () => {
       storefrontDist: 'dist/apps/storefront',
       accountDist: 'dist/apps/account',
       maintenanceMode: false,
-      graphqlResponseCache: true,
+      responseCache: true,
       graphqlJit: true,
       heapGrowingPercent: 100,
       databaseUrl: undefined,
@@ -40,10 +40,10 @@ describe('loadConfig', () => {
     });
   });
 
-  it('turns the GraphQL response cache off with GRAPHQL_RESPONSE_CACHE=off, and refuses other values', () => {
-    expect(loadConfig({ GRAPHQL_RESPONSE_CACHE: 'off' }).graphqlResponseCache).toBe(false);
-    expect(loadConfig({ GRAPHQL_RESPONSE_CACHE: 'on' }).graphqlResponseCache).toBe(true);
-    expect(() => loadConfig({ GRAPHQL_RESPONSE_CACHE: 'no' })).toThrow(ConfigError);
+  it('turns the shared answers off with RESPONSE_CACHE=off, and refuses other values', () => {
+    expect(loadConfig({ RESPONSE_CACHE: 'off' }).responseCache).toBe(false);
+    expect(loadConfig({ RESPONSE_CACHE: 'on' }).responseCache).toBe(true);
+    expect(() => loadConfig({ RESPONSE_CACHE: 'no' })).toThrow(ConfigError);
     expect(loadConfig({ GRAPHQL_JIT: 'off' }).graphqlJit).toBe(false);
   });
 

@@ -14,7 +14,7 @@ const envSchema = z.object({
   ACCOUNT_DIST: z.string().min(1).default('dist/apps/account'),
   MAINTENANCE_MODE: z.enum(['true', 'false']).optional(),
   /** off: no response cache for GraphQL catalogue reads, even in production (benchmarks, issue #20). */
-  GRAPHQL_RESPONSE_CACHE: z.enum(['on', 'off']).optional(),
+  RESPONSE_CACHE: z.enum(['on', 'off']).optional(),
   /** off: GraphQL operations run on graphql-js's execute instead of compiled (graphql/jit-executor.ts). */
   GRAPHQL_JIT: z.enum(['on', 'off']).optional(),
   /** The old generation's growth past what survived a full collection, in per cent (heap-growth.ts); 0: V8's own. */
@@ -103,10 +103,11 @@ export interface GatewayConfig {
   /** MAINTENANCE_MODE=true: the storefront shows its maintenance screen, whatever the site config says. */
   readonly maintenanceMode: boolean;
   /**
-   * GRAPHQL_RESPONSE_CACHE=off: anonymous catalogue reads are never answered from the response
-   * cache (graphql/response-cache.ts), even in production; default on (production only).
+   * RESPONSE_CACHE=off: catalogue reads (anonymous GraphQL reads, the product page's data) are
+   * never answered from a shared answer (http/shared-answer-cache.ts), even in production;
+   * default on (production only).
    */
-  readonly graphqlResponseCache: boolean;
+  readonly responseCache: boolean;
   /** GRAPHQL_JIT=off: GraphQL runs on graphql-js's `execute`; default on, compiled (graphql/jit-executor.ts). */
   readonly graphqlJit: boolean;
   /**
@@ -202,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     storefrontDist: e.STOREFRONT_DIST,
     accountDist: e.ACCOUNT_DIST,
     maintenanceMode: e.MAINTENANCE_MODE === 'true',
-    graphqlResponseCache: e.GRAPHQL_RESPONSE_CACHE !== 'off',
+    responseCache: e.RESPONSE_CACHE !== 'off',
     graphqlJit: e.GRAPHQL_JIT !== 'off',
     heapGrowingPercent: e.HEAP_GROWING_PERCENT ?? 100,
     databaseUrl: e.DATABASE_URL,

@@ -22,7 +22,7 @@ import type { Database } from './db/database';
 import { JobLeases } from './db/job-leases';
 import { ping } from './db/ping';
 import { registerGraphql } from './graphql/apollo';
-import { DEFAULT_RESPONSE_CACHE, type ResponseCacheOptions } from './graphql/response-cache';
+import { DEFAULT_RESPONSE_CACHE, SharedAnswerCache, type ResponseCacheOptions } from './http/shared-answer-cache';
 import { replicaLagMetrics } from './db/replica-lag';
 import { AccessLogController } from './http/access-log';
 import { clientErrors, errorBody, frameworkErrors, installErrorHandler } from './http/errors';
@@ -43,6 +43,7 @@ import { registerOrders } from './orders/register-orders';
 import { appSiteConfig } from './pages/app-site-config';
 import { minimalPageHtml } from './pages/html';
 import { registerPageRoutes, sendNotFound, type PageAnswerDeps } from './pages/routes';
+import { SharedPageData } from './pages/shared-page-data';
 import { registerSeoRoutes } from './pages/seo-routes';
 import type { Mailer } from './outbox/mailer';
 import { registerDevOutboxRoutes } from './outbox/routes';
@@ -67,7 +68,10 @@ export interface ServerDeps {
    * reads go there (services.ts `catalogueReads`); writes and a shopper's own data stay on `db`.
    */
   readonly readDb?: Database;
-  /** Whole-answer reuse of anonymous GraphQL catalogue reads; default on in production only. */
+  /**
+   * Whole-answer reuse of catalogue reads (anonymous GraphQL reads, the product page's data);
+   * default on in production only.
+   */
   readonly responseCache?: ResponseCacheOptions | null;
   /** True once migrations ran; /api/health answers 503 before. */
   readonly isMigrated: () => boolean;
@@ -245,6 +249,14 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
     return { status: 'ok', engine: db.engine };
   });
 
+  // Development answers every change at once; production reuses answers for a moment.
+  // RESPONSE_CACHE=off turns it off anywhere (the benchmarks' figures without it).
+  const responseCache =
+    deps.responseCache !== undefined
+      ? deps.responseCache
+      : production && config.responseCache
+        ? DEFAULT_RESPONSE_CACHE
+        : null;
   // Catalogue reads go to the replica when there is one (DATABASE_READ_URL).
   await registerGraphql(app, {
     db: readDb,
@@ -253,14 +265,7 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
     production,
     // Compiled execution unless GRAPHQL_JIT=off (graphql/jit-executor.ts).
     jit: config.graphqlJit,
-    // Development answers every change at once; production reuses answers for a moment.
-    // GRAPHQL_RESPONSE_CACHE=off turns it off anywhere (the benchmarks' figures without it).
-    responseCache:
-      deps.responseCache !== undefined
-        ? deps.responseCache
-        : production && config.graphqlResponseCache !== false
-          ? DEFAULT_RESPONSE_CACHE
-          : null,
+    responseCache,
   });
   registerCatalogueRoutes(app, { db: readDb, catalogue: catalogueReads, options: routeOptions });
   registerSearchRoutes(app, { db: readDb, catalogue: catalogueReads, search, options: routeOptions });
@@ -304,7 +309,14 @@ export async function buildGateway(serverConfig: ServerConfig, deps: ServerDeps)
     registerAccountApp(app, { build: deps.accountApp, sessions: services.sessions, siteFor });
   }
   registerSeoRoutes(app, readDb, catalogueReads);
-  const pageAnswers: PageAnswerDeps = { pages: services.pages, html, sessions: services.sessions };
+  const pageAnswers: PageAnswerDeps = {
+    pages: services.pages,
+    html,
+    sessions: services.sessions,
+    sharedPages: responseCache
+      ? new SharedPageData(new SharedAnswerCache(responseCache), async () => (await catalogueReads.reference()).version)
+      : null,
+  };
   registerPageRoutes(app, pageAnswers, [
     ...orderPages,
     {

@@ -1,4 +1,4 @@
-import { DEFAULT_RESPONSE_CACHE } from './response-cache';
+import { DEFAULT_RESPONSE_CACHE } from '../http/shared-answer-cache';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -19,7 +19,7 @@ describe('caches stay right across replicas', () => {
   let database: TestDatabase;
   let a: TestServer;
   let b: TestServer;
-  let variant: { id: string; name: string; price: number };
+  let variant: { id: string; gid: string; slug: string; name: string; price: number };
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -28,8 +28,8 @@ describe('caches stay right across replicas', () => {
     const responseCache = { ...DEFAULT_RESPONSE_CACHE, ttlMs: 60_000 };
     a = await startTestServer(config, database, { responseCache });
     b = await startTestServer(config, database, { responseCache });
-    const { rows } = await database.db.query<{ id: string; name: string; price: number }>(
-      'SELECT id, name, price FROM variants WHERE state = 1 AND price > 0 ORDER BY ordinal LIMIT 1',
+    const { rows } = await database.db.query<typeof variant>(
+      'SELECT id, gid, slug, name, price FROM variants WHERE state = 1 AND price > 0 ORDER BY ordinal LIMIT 1',
     );
     variant = rows[0] as typeof variant;
   });
@@ -79,5 +79,42 @@ describe('caches stay right across replicas', () => {
     const after = await askB();
     expect(after.price).toBe(variant.price + 1000);
     expect(after.categories.find((c) => c.gid === category.gid)?.name).toBe('Danh mục đổi tên');
+  });
+
+  /** The product page's data from replica b, asked as a new visitor (no cookie) each time. */
+  const productPageB = async () => {
+    const answer = await fetch(`${b.baseUrl}/product/${variant.gid}/${variant.slug}`, { headers: { isFromSPA: 'true' } });
+    await b.services.catalogueReads.refreshed();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    return ((await answer.json()) as { data: { variant: { id: string; price: number } } }).data.variant;
+  };
+
+  it('shares the product page\'s data between visitors until the catalogue changes', async () => {
+    const before = await productPageB();
+    let statements = b.db.statements;
+    await productPageB();
+    const computed = b.db.statements - statements;
+    expect(computed).toBeGreaterThan(0);
+    // Asked twice: from now on another visitor's ask reads nothing but the catalogue version.
+    statements = b.db.statements;
+    expect(await productPageB()).toEqual(before);
+    expect(b.db.statements - statements).toBeLessThan(computed);
+
+    const repriced = await fetch(`${a.baseUrl}/api/ops/reprice`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ variantId: variant.id, price: before.price + 500 }),
+    });
+    expect(repriced.status).toBe(200);
+    await productPageB();
+    expect((await productPageB()).price).toBe(before.price + 500);
+  });
+
+  it('keys a shared product page by its address: a wrong slug still redirects', async () => {
+    await productPageB();
+    await productPageB();
+    const wrongSlug = await fetch(`${b.baseUrl}/product/${variant.gid}/not-its-slug`, { headers: { isFromSPA: 'true' } });
+    expect(await wrongSlug.json()).toEqual({ redirect: `/product/${variant.gid}/${variant.slug}` });
   });
 });

@@ -7,7 +7,8 @@ import { importDemoShop } from '../seed/import-demo-shop';
 import type { Database } from '../db/database';
 import { CountingDatabase, createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { registerGraphql } from './apollo';
-import type { GraphqlResponseCache, ResponseCacheOptions } from './response-cache';
+import type { GraphqlResponseCache } from './response-cache';
+import type { ResponseCacheOptions } from '../http/shared-answer-cache';
 
 const PLE_FIELDS = `productListEntities { type id variant { id gid name extendedName price salePrice standardPrice
   priceDisplay inStock stockStatus images { original width height } brand { name } product { gid isAgeGated }

@@ -7,6 +7,7 @@ import { ensureVisitorSession, visitorId } from '../visitor/visitor';
 import { isAppClient } from './app-client';
 import type { PageHtmlRenderer } from './html';
 import { parsePaging, type PageRequest, type PageService, type Paging } from './page-service';
+import type { PageAnswer, SharedPageData } from './shared-page-data';
 
 type Params = Record<string, string | undefined>;
 type Builder = (
@@ -28,6 +29,8 @@ export interface PageAnswerDeps {
   readonly html: PageHtmlRenderer;
   /** Every first load gives the visitor a session; the page carries its CSRF token. */
   readonly sessions: SessionManager;
+  /** Page data shared between visitors for a moment (production); null: built every time. */
+  readonly sharedPages?: SharedPageData | null;
 }
 
 /** Whether the client asked for page data (storefront.md §7: header isFromSPA). */
@@ -45,22 +48,22 @@ export function registerPageRoutes(
   extraPages: readonly ExtraPage[] = [],
 ): void {
   const { pages, html } = deps;
-  const send = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    result: PageDataResponse | null,
-  ) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, { result, json }: PageAnswer) => {
     reply.header('vary', PAGE_DATA_HEADER);
     if (result === null) return sendNotFound(request, reply, deps);
     if ('redirect' in result) {
       if (wantsData(request)) return reply.header('cache-control', PAGE_CACHE_CONTROL).send(result);
       return reply.redirect(result.redirect, 301);
     }
-    if (wantsData(request)) return reply.header('cache-control', PAGE_CACHE_CONTROL).send(result);
+    if (wantsData(request)) {
+      reply.header('cache-control', PAGE_CACHE_CONTROL);
+      return json === null ? reply.send(result) : reply.type('application/json; charset=utf-8').send(json);
+    }
     return sendHtml(request, reply, deps, result.data);
   };
 
-  const page = (path: string, build: Builder, listChild: boolean) => {
+  /** `sharedAs`: the page's data depends on the address alone, and this names it among shared answers. */
+  const page = (path: string, build: Builder, listChild: boolean, sharedAs?: (params: Params) => string) => {
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const params = request.params as Params;
       const paging = parsePaging(params['pages'], params['range']);
@@ -73,7 +76,12 @@ export function registerPageRoutes(
         visitorId: visitorId(request),
         userId: request.session?.userId ?? null,
       };
-      return send(request, reply, await build(params, paging, pageRequest, pagingSuffix));
+      const built = () => build(params, paging, pageRequest, pagingSuffix);
+      const answer: PageAnswer =
+        sharedAs && deps.sharedPages
+          ? await deps.sharedPages.answer(sharedAs(params), built)
+          : { result: await built(), json: null };
+      return send(request, reply, answer);
     };
     app.get(path, handler);
     if (listChild) app.get(`${path}/:pages/:range`, handler);
@@ -86,7 +94,13 @@ export function registerPageRoutes(
     (p, g, r, s) => pages.category(p['category'] ?? '', p['gid'] ?? '', p['slug'] ?? '', g, r, s),
     true,
   );
-  page('/product/:gid/:slug', (p) => pages.product(p['gid'] ?? '', p['slug'] ?? ''), false);
+  page(
+    '/product/:gid/:slug',
+    (p) => pages.product(p['gid'] ?? '', p['slug'] ?? ''),
+    false,
+    // The same for every visitor (PageService.product reads no session, query or visitor).
+    (p) => `/product/${p['gid'] ?? ''}/${p['slug'] ?? ''}`,
+  );
   page('/products/search', () => pages.emptySearch(), false);
   page('/products/search/:term', (p, g, r) => pages.searchPage(p['term'] ?? '', g, r), true);
   page('/products/action/:id', (p, g, r) => pages.actionList(p['id'] ?? '', g, r), false);
