@@ -44,6 +44,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ RESPONSE_CACHE: 'off' }).responseCache).toBe(false);
     expect(loadConfig({ RESPONSE_CACHE: 'on' }).responseCache).toBe(true);
     expect(() => loadConfig({ RESPONSE_CACHE: 'no' })).toThrow(ConfigError);
+    expect(() => loadConfig({ GRAPHQL_RESPONSE_CACHE: 'off' })).toThrow(/renamed RESPONSE_CACHE/);
     expect(loadConfig({ GRAPHQL_JIT: 'off' }).graphqlJit).toBe(false);
   });
 

@@ -13,8 +13,10 @@ const envSchema = z.object({
   STOREFRONT_DIST: z.string().min(1).default('dist/apps/storefront'),
   ACCOUNT_DIST: z.string().min(1).default('dist/apps/account'),
   MAINTENANCE_MODE: z.enum(['true', 'false']).optional(),
-  /** off: no response cache for GraphQL catalogue reads, even in production (benchmarks, issue #20). */
+  /** off: no shared answers (GraphQL catalogue reads, product page data), even in production (benchmarks, issue #20). */
   RESPONSE_CACHE: z.enum(['on', 'off']).optional(),
+  /** The old name of RESPONSE_CACHE: refused, so that a deployment setting it off does not silently get the cache. */
+  GRAPHQL_RESPONSE_CACHE: z.undefined({ message: 'renamed RESPONSE_CACHE (it also covers the product page data)' }).optional(),
   /** off: GraphQL operations run on graphql-js's execute instead of compiled (graphql/jit-executor.ts). */
   GRAPHQL_JIT: z.enum(['on', 'off']).optional(),
   /** The old generation's growth past what survived a full collection, in per cent (heap-growth.ts); 0: V8's own. */

@@ -1,3 +1,5 @@
+import { PAGE_DATA_HEADER } from '@gio/contracts';
+import { PAGE_CACHE_CONTROL } from '../http/cache-control';
 import { DEFAULT_RESPONSE_CACHE } from '../http/shared-answer-cache';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -48,10 +50,13 @@ describe('caches stay right across replicas', () => {
     const found = answer.body.data.plesFullTextSearch.productListEntities.find(
       (ple: { variant: { id: string } }) => ple.variant.id === variant.id,
     );
-    return { price: found.variant.price as number, categories: answer.body.data.categories as { gid: string; name: string }[] };
+    return {
+      price: found.variant.price as number,
+      categories: answer.body.data.categories as { gid: string; name: string }[],
+    };
   };
 
-  it('drops the other replica\'s cached answer and reference data when the catalogue changes', async () => {
+  it("drops the other replica's cached answer and reference data when the catalogue changes", async () => {
     let statements = b.db.statements;
     const before = await askB();
     const computed = b.db.statements - statements;
@@ -72,7 +77,10 @@ describe('caches stay right across replicas', () => {
     expect(repriced.status).toBe(200);
     const category = before.categories[0];
     if (!category) throw new Error('the test shop has no top-level category');
-    await database.db.query('UPDATE categories SET name = $2 WHERE gid = $1', [category.gid, 'Danh mục đổi tên']);
+    await database.db.query('UPDATE categories SET name = $2 WHERE gid = $1', [
+      category.gid,
+      'Danh mục đổi tên',
+    ]);
 
     // The first request after the change starts b's check; from then on b answers the new catalogue.
     await askB();
@@ -83,14 +91,19 @@ describe('caches stay right across replicas', () => {
 
   /** The product page's data from replica b, asked as a new visitor (no cookie) each time. */
   const productPageB = async () => {
-    const answer = await fetch(`${b.baseUrl}/product/${variant.gid}/${variant.slug}`, { headers: { isFromSPA: 'true' } });
+    const answer = await fetch(`${b.baseUrl}/product/${variant.gid}/${variant.slug}`, {
+      headers: { isFromSPA: 'true' },
+    });
     await b.services.catalogueReads.refreshed();
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toContain('application/json');
-    return ((await answer.json()) as { data: { variant: { id: string; price: number } } }).data.variant;
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    expect(answer.headers.get('vary')).toContain(PAGE_DATA_HEADER);
+    return ((await answer.json()) as { data: { variant: { id: string; price: number } } }).data
+      .variant;
   };
 
-  it('shares the product page\'s data between visitors until the catalogue changes', async () => {
+  it("shares the product page's data between visitors until the catalogue changes", async () => {
     const before = await productPageB();
     let statements = b.db.statements;
     await productPageB();
@@ -111,10 +124,28 @@ describe('caches stay right across replicas', () => {
     expect((await productPageB()).price).toBe(before.price + 500);
   });
 
+  it("draws a first load from the shared data, with the visitor's own session", async () => {
+    await productPageB();
+    await productPageB();
+    const first = await fetch(`${b.baseUrl}/product/${variant.gid}/${variant.slug}`);
+    const second = await fetch(`${b.baseUrl}/product/${variant.gid}/${variant.slug}`);
+    for (const page of [first, second]) {
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(await page.text()).toContain(variant.name);
+    }
+    const session = (page: Response) =>
+      page.headers.getSetCookie().find((cookie) => cookie.length > 0);
+    expect(session(first)).toBeDefined();
+    expect(session(first)).not.toBe(session(second));
+  });
+
   it('keys a shared product page by its address: a wrong slug still redirects', async () => {
     await productPageB();
     await productPageB();
-    const wrongSlug = await fetch(`${b.baseUrl}/product/${variant.gid}/not-its-slug`, { headers: { isFromSPA: 'true' } });
+    const wrongSlug = await fetch(`${b.baseUrl}/product/${variant.gid}/not-its-slug`, {
+      headers: { isFromSPA: 'true' },
+    });
     expect(await wrongSlug.json()).toEqual({ redirect: `/product/${variant.gid}/${variant.slug}` });
   });
 });

@@ -52,7 +52,10 @@ export class SharedAnswerCache {
   /** Keys whose answer was offered once, with when. */
   private readonly seen = new Map<string, number>();
   /** Answers being computed, so that concurrent misses of a key wait for one computation. */
-  private readonly inFlight = new Map<string, { version: number; answer: Promise<CachedResponse | null> }>();
+  private readonly inFlight = new Map<
+    string,
+    { version: number; answer: Promise<CachedResponse | null> }
+  >();
   private readonly now: () => number;
 
   constructor(private readonly options: ResponseCacheOptions = DEFAULT_RESPONSE_CACHE) {
@@ -88,16 +91,19 @@ export class SharedAnswerCache {
     const seenAt = this.seen.get(key);
     if (seenAt === undefined || now - seenAt >= this.options.ttlMs) {
       this.seen.delete(key);
-      if (this.seen.size >= this.options.maxEntries) this.seen.delete(this.seen.keys().next().value as string);
+      if (this.seen.size >= this.options.maxEntries)
+        this.seen.delete(this.seen.keys().next().value as string);
       this.seen.set(key, now);
       return false;
     }
     const size = sizeOf(response);
-    if (response.body.length > this.options.maxBodyBytes || size > this.options.maxBytes) return false;
+    if (response.body.length > this.options.maxBodyBytes || size > this.options.maxBytes)
+      return false;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     for (const [oldestKey, oldest] of this.entries) {
-      if (this.entries.size < this.options.maxEntries && this.bytes + size <= this.options.maxBytes) break;
+      if (this.entries.size < this.options.maxEntries && this.bytes + size <= this.options.maxBytes)
+        break;
       this.remove(oldestKey, oldest);
     }
     this.entries.set(key, { ...response, version, storedAt: now });

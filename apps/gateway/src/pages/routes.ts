@@ -7,7 +7,7 @@ import { ensureVisitorSession, visitorId } from '../visitor/visitor';
 import { isAppClient } from './app-client';
 import type { PageHtmlRenderer } from './html';
 import { parsePaging, type PageRequest, type PageService, type Paging } from './page-service';
-import type { PageAnswer, SharedPageData } from './shared-page-data';
+import { builtAnswer, type PageAnswer, type SharedPageData } from './shared-page-data';
 
 type Params = Record<string, string | undefined>;
 type Builder = (
@@ -48,22 +48,31 @@ export function registerPageRoutes(
   extraPages: readonly ExtraPage[] = [],
 ): void {
   const { pages, html } = deps;
-  const send = async (request: FastifyRequest, reply: FastifyReply, { result, json }: PageAnswer) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) => {
     reply.header('vary', PAGE_DATA_HEADER);
+    if (answer.json !== null && wantsData(request)) {
+      return reply
+        .header('cache-control', PAGE_CACHE_CONTROL)
+        .type('application/json; charset=utf-8')
+        .send(answer.json);
+    }
+    const result = answer.result();
     if (result === null) return sendNotFound(request, reply, deps);
     if ('redirect' in result) {
       if (wantsData(request)) return reply.header('cache-control', PAGE_CACHE_CONTROL).send(result);
       return reply.redirect(result.redirect, 301);
     }
-    if (wantsData(request)) {
-      reply.header('cache-control', PAGE_CACHE_CONTROL);
-      return json === null ? reply.send(result) : reply.type('application/json; charset=utf-8').send(json);
-    }
+    if (wantsData(request)) return reply.header('cache-control', PAGE_CACHE_CONTROL).send(result);
     return sendHtml(request, reply, deps, result.data);
   };
 
-  /** `sharedAs`: the page's data depends on the address alone, and this names it among shared answers. */
-  const page = (path: string, build: Builder, listChild: boolean, sharedAs?: (params: Params) => string) => {
+  /** `sharedAs`: the page's data depends on the address alone; this names it among shared answers. */
+  const page = (
+    path: string,
+    build: Builder,
+    listChild: boolean,
+    sharedAs?: (params: Params) => string,
+  ) => {
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const params = request.params as Params;
       const paging = parsePaging(params['pages'], params['range']);
@@ -80,7 +89,7 @@ export function registerPageRoutes(
       const answer: PageAnswer =
         sharedAs && deps.sharedPages
           ? await deps.sharedPages.answer(sharedAs(params), built)
-          : { result: await built(), json: null };
+          : builtAnswer(await built());
       return send(request, reply, answer);
     };
     app.get(path, handler);
@@ -99,7 +108,8 @@ export function registerPageRoutes(
     (p) => pages.product(p['gid'] ?? '', p['slug'] ?? ''),
     false,
     // The same for every visitor (PageService.product reads no session, query or visitor).
-    (p) => `/product/${p['gid'] ?? ''}/${p['slug'] ?? ''}`,
+    // Params are decoded: a '/' inside one must not make two addresses one key.
+    (p) => JSON.stringify(['product', p['gid'] ?? '', p['slug'] ?? '']),
   );
   page('/products/search', () => pages.emptySearch(), false);
   page('/products/search/:term', (p, g, r) => pages.searchPage(p['term'] ?? '', g, r), true);

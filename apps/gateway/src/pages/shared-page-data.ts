@@ -3,14 +3,24 @@ import type { SharedAnswerCache } from '../http/shared-answer-cache';
 
 /** Page data as one answer: the object to draw a first load from, the JSON a client is sent. */
 export interface PageAnswer {
-  readonly result: PageDataResponse | null;
-  /** `result` as JSON when it is page data (not a redirect or a miss). */
+  /** The page data, a redirect or null (no such page). */
+  readonly result: () => PageDataResponse | null;
+  /** The result as JSON when it is page data (not a redirect or a miss). */
   readonly json: string | null;
 }
 
+/** A built answer, handed on as it is. */
+export function builtAnswer(
+  result: PageDataResponse | null,
+  json: string | null = null,
+): PageAnswer {
+  return { result: () => result, json };
+}
+
 function fromJson(json: string): PageAnswer {
-  // Parsed per request, so that no drawing of a page can change what the next visitor gets.
-  return { result: JSON.parse(json) as PageDataResponse, json };
+  // Parsed only to draw a first load (a client takes the JSON as it is), and per request, so
+  // that no drawing of a page can change what the next visitor gets.
+  return { result: () => JSON.parse(json) as PageDataResponse, json };
 }
 
 /**
@@ -36,12 +46,12 @@ export class SharedPageData {
     if (shared) return fromJson(shared.body);
     try {
       const result = await build();
-      if (result === null || !('data' in result)) return { result, json: null };
+      if (result === null || !('data' in result)) return builtAnswer(result);
       const json = JSON.stringify(result);
       const answer = { body: json, headers: [] };
       this.cache.offer(key, version, answer);
       settle?.(answer);
-      return { result, json };
+      return builtAnswer(result, json);
     } finally {
       // Waiters of a redirect, a miss or a failure compute their own.
       settle?.(null);
