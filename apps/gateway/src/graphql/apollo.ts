@@ -182,19 +182,7 @@ export async function registerGraphql(
     },
     handler: async (request, reply) => {
       const reference = await options.catalogue.reference();
-      const cacheable = cache ? cacheableRequest(request) : null;
-      const key = cache && cacheable ? cache.keyOf(cacheable) : null;
-      let settle: ((answer: CachedResponse | null) => void) | undefined;
-      if (cache && key !== null) {
-        const hit = cache.get(key, reference.version);
-        if (hit) return send(reply, 200, hit.headers, hit.body);
-        // Checked and claimed in one step, without an await between, so that one request leads.
-        const pending = cache.pending(key, reference.version);
-        const shared = pending ? await pending : null;
-        if (shared) return send(reply, 200, shared.headers, shared.body);
-        if (!pending) settle = cache.lead(key, reference.version);
-      }
-      try {
+      const execute = async () => {
         const state: RequestState = { succeeded: false };
         const response = await apollo.executeHTTPGraphQLRequest({
           httpGraphQLRequest: toGraphqlRequest(request),
@@ -208,18 +196,17 @@ export async function registerGraphql(
         const status = response.status ?? 200;
         if (response.body.kind !== 'complete') {
           for (const [name, value] of response.headers) void reply.header(name, value);
-          return reply.code(status).header('cache-control', PAGE_CACHE_CONTROL).send(Readable.from(response.body.asyncIterator));
+          const result = reply.code(status).header('cache-control', PAGE_CACHE_CONTROL).send(Readable.from(response.body.asyncIterator));
+          return { result, shared: null };
         }
         const answer: CachedResponse = { body: response.body.string, headers: [...response.headers] };
-        if (cache && key !== null && status === 200 && state.succeeded) {
-          cache.offer(key, reference.version, answer);
-          settle?.(answer);
-        }
-        return send(reply, status, answer.headers, answer.body);
-      } finally {
-        // Waiters of an answer that may not be shared (or of a failure) compute their own.
-        settle?.(null);
-      }
+        // Only a complete success is shared: an answer with errors is computed again.
+        return { result: send(reply, status, answer.headers, answer.body), shared: status === 200 && state.succeeded ? answer : null };
+      };
+      const cacheable = cache ? cacheableRequest(request) : null;
+      const key = cache && cacheable ? cache.keyOf(cacheable) : null;
+      if (!cache || key === null) return (await execute()).result;
+      return cache.share(key, reference.version, (shared) => send(reply, 200, shared.headers, shared.body), execute);
     },
   });
   return { apollo, responseCache: cache };

@@ -52,10 +52,7 @@ export class SharedAnswerCache {
   /** Keys whose answer was offered once, with when. */
   private readonly seen = new Map<string, number>();
   /** Answers being computed, so that concurrent misses of a key wait for one computation. */
-  private readonly inFlight = new Map<
-    string,
-    { version: number; answer: Promise<CachedResponse | null> }
-  >();
+  private readonly inFlight = new Map<string, { version: number; answer: Promise<CachedResponse | null> }>();
   private readonly now: () => number;
 
   constructor(private readonly options: ResponseCacheOptions = DEFAULT_RESPONSE_CACHE) {
@@ -91,24 +88,51 @@ export class SharedAnswerCache {
     const seenAt = this.seen.get(key);
     if (seenAt === undefined || now - seenAt >= this.options.ttlMs) {
       this.seen.delete(key);
-      if (this.seen.size >= this.options.maxEntries)
-        this.seen.delete(this.seen.keys().next().value as string);
+      if (this.seen.size >= this.options.maxEntries) this.seen.delete(this.seen.keys().next().value as string);
       this.seen.set(key, now);
       return false;
     }
     const size = sizeOf(response);
-    if (response.body.length > this.options.maxBodyBytes || size > this.options.maxBytes)
-      return false;
+    if (response.body.length > this.options.maxBodyBytes || size > this.options.maxBytes) return false;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     for (const [oldestKey, oldest] of this.entries) {
-      if (this.entries.size < this.options.maxEntries && this.bytes + size <= this.options.maxBytes)
-        break;
+      if (this.entries.size < this.options.maxEntries && this.bytes + size <= this.options.maxBytes) break;
       this.remove(oldestKey, oldest);
     }
     this.entries.set(key, { ...response, version, storedAt: now });
     this.bytes += size;
     return true;
+  }
+
+  /**
+   * The answer to `key` at `version`: a kept one, the one another request is computing (waited
+   * for), or `compute`'s. `compute` gives the caller's result and the answer others may share
+   * (null when it may not be shared, e.g. an error: those waiting then compute their own).
+   */
+  async share<T>(
+    key: string,
+    version: number,
+    fromShared: (answer: CachedResponse) => T,
+    compute: () => Promise<{ readonly result: T; readonly shared: CachedResponse | null }>,
+  ): Promise<T> {
+    const hit = this.get(key, version);
+    if (hit) return fromShared(hit);
+    // Checked and claimed in one step, without an await between, so that one request leads.
+    const pending = this.pending(key, version);
+    const settle = pending ? undefined : this.lead(key, version);
+    const waited = pending ? await pending : null;
+    if (waited) return fromShared(waited);
+    try {
+      const { result, shared } = await compute();
+      if (shared) {
+        this.offer(key, version, shared);
+        settle?.(shared);
+      }
+      return result;
+    } finally {
+      settle?.(null);
+    }
   }
 
   private remove(key: string, entry: Entry): void {

@@ -10,10 +10,7 @@ export interface PageAnswer {
 }
 
 /** A built answer, handed on as it is. */
-export function builtAnswer(
-  result: PageDataResponse | null,
-  json: string | null = null,
-): PageAnswer {
+export function builtAnswer(result: PageDataResponse | null, json: string | null = null): PageAnswer {
   return { result: () => result, json };
 }
 
@@ -27,7 +24,8 @@ function fromJson(json: string): PageAnswer {
  * Page data that depends only on the catalogue and the address, never on who asks (the product
  * page), shared between visitors by the response cache's rules (`SharedAnswerCache`): kept from
  * the second ask within its time-to-live, dropped when the catalogue version moves, one
- * computation for concurrent misses. Redirects and misses are computed every time.
+ * computation for concurrent misses (`SharedAnswerCache.share`). Redirects and misses are
+ * computed every time.
  */
 export class SharedPageData {
   constructor(
@@ -36,25 +34,12 @@ export class SharedPageData {
   ) {}
 
   async answer(key: string, build: () => Promise<PageDataResponse | null>): Promise<PageAnswer> {
-    const version = await this.catalogueVersion();
-    const hit = this.cache.get(key, version);
-    if (hit) return fromJson(hit.body);
-    // Checked and claimed in one step, without an await between, so that one request leads.
-    const pending = this.cache.pending(key, version);
-    const settle = pending ? undefined : this.cache.lead(key, version);
-    const shared = pending ? await pending : null;
-    if (shared) return fromJson(shared.body);
-    try {
+    return this.cache.share(key, await this.catalogueVersion(), (shared) => fromJson(shared.body), async () => {
       const result = await build();
-      if (result === null || !('data' in result)) return builtAnswer(result);
+      // Redirects and misses are not shared: those waiting for them compute their own.
+      if (result === null || !('data' in result)) return { result: builtAnswer(result), shared: null };
       const json = JSON.stringify(result);
-      const answer = { body: json, headers: [] };
-      this.cache.offer(key, version, answer);
-      settle?.(answer);
-      return builtAnswer(result, json);
-    } finally {
-      // Waiters of a redirect, a miss or a failure compute their own.
-      settle?.(null);
-    }
+      return { result: builtAnswer(result, json), shared: { body: json, headers: [] } };
+    });
   }
 }
